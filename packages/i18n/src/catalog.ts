@@ -1,0 +1,32 @@
+import type { Locale } from './markets';
+import en from './messages/en.json';
+import es from './messages/es.json';
+import fr from './messages/fr.json';
+import frBE from './messages/fr_BE.json';
+import it from './messages/it.json';
+import nl from './messages/nl.json';
+import nlBE from './messages/nl_BE.json';
+
+/** Every message id, from the English source catalog. */
+export type MessageId = keyof typeof en;
+export type Messages = Record<MessageId, string>;
+
+/** The English source copy (from the spec); not a market of its own. */
+export const sourceMessages: Messages = en;
+
+const languageCatalogs: Record<'fr' | 'es' | 'it' | 'nl', Messages> = { fr, es, it, nl };
+
+/** Belgian catalogs hold only the messages that differ from French or Dutch. */
+const overrides: Partial<Record<Locale, Partial<Messages>>> = { fr_BE: frBE, nl_BE: nlBE };
+
+export function mergeCatalog(base: Messages, override: Partial<Messages> = {}): Messages {
+  return { ...base, ...override };
+}
+
+export function messagesFor(locale: Locale): Messages {
+  const language = locale.slice(0, 2) as keyof typeof languageCatalogs;
+  return mergeCatalog(languageCatalogs[language], overrides[locale]);
+}
+
+/** Raw catalogs, for the consistency tests. */
+export const catalogs = { en, fr, es, it, nl, fr_BE: frBE, nl_BE: nlBE } as const;

@@ -1,0 +1,26 @@
+export type { MessageId, Messages } from './catalog';
+export { messagesFor, sourceMessages } from './catalog';
+export type { DateStyle, MessageValues, PriceDigits } from './format';
+export {
+  formatDate,
+  formatDateRange,
+  formatDistance,
+  formatPerPerson,
+  formatPrice,
+  formatScore,
+  intlFor,
+  translate,
+} from './format';
+export type { I18nProviderProps } from './I18nProvider';
+export { I18nProvider, useFormat, useLocale, useT } from './I18nProvider';
+export type { Country, Language, Locale, Market } from './markets';
+export {
+  defaultLocale,
+  isLocale,
+  localeFromAcceptLanguage,
+  locales,
+  marketForPath,
+  marketOf,
+  markets,
+  marketsOfCountry,
+} from './markets';

@@ -1,0 +1,2 @@
+export type { BoxProps } from './Box';
+export { Box } from './Box';

@@ -1,0 +1,2 @@
+export type { ColumnsProps } from './Columns';
+export { Columns } from './Columns';

@@ -1,0 +1,2 @@
+export type { InlineProps } from './Inline';
+export { Inline } from './Inline';

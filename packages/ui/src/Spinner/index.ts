@@ -1,0 +1,2 @@
+export type { SpinnerProps } from './Spinner';
+export { Spinner } from './Spinner';

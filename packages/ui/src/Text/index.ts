@@ -1,0 +1,2 @@
+export type { HeadingProps, TextProps } from './Text';
+export { Heading, Text } from './Text';

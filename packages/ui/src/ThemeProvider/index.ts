@@ -1,0 +1,2 @@
+export type { ThemeProp, ThemeProviderProps } from './ThemeProvider';
+export { ThemeProvider, useTheme } from './ThemeProvider';

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+    ],
+  },
+});
+
+// A new object per project: vitest mutates `instances`.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+// Pre-bundled, or Vite re-optimises mid-run and story tests fail to import.
+const optimizeDeps = {
+  include: [
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    'react',
+    'react-dom/client',
+    'react/jsx-dev-runtime',
+    '@storybook/react-vite',
+  ],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps,
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps,
+        test: {
+          name: 'component',
+          include: ['packages/*/src/**/*.browser.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: { name: 'unit', environment: 'node', include: ['packages/*/src/**/*.test.ts'] },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: { name: 'dom', environment: 'jsdom', include: ['packages/*/src/**/*.dom.test.tsx'] },
+      },
+    ],
+  },
+});
