@@ -52,6 +52,8 @@ const optimizeDeps = {
 };
 
 export default defineConfig({
+  // Separate caches let several runs share the machine without re-optimising each other's deps.
+  cacheDir: process.env.VITEST_CACHE_DIR ?? 'node_modules/.vite',
   test: {
     projects: [
       {

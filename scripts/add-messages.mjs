@@ -32,8 +32,13 @@ try {
   for (const lang of [...required, ...optional]) {
     const file = join(dir, `${lang}.json`);
     const catalog = JSON.parse(readFileSync(file, 'utf8'));
-    for (const [key, texts] of Object.entries(input)) if (texts[lang] !== undefined) catalog[key] = texts[lang];
-    const sorted = Object.fromEntries(Object.keys(catalog).sort().map((k) => [k, catalog[k]]));
+    for (const [key, texts] of Object.entries(input))
+      if (texts[lang] !== undefined) catalog[key] = texts[lang];
+    const sorted = Object.fromEntries(
+      Object.keys(catalog)
+        .sort()
+        .map((k) => [k, catalog[k]]),
+    );
     writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
   }
   console.log(`Added ${Object.keys(input).length} messages.`);

@@ -17,13 +17,19 @@ const themeClasses: Record<ThemeName, string> = {
   'partner-terracotta': partnerTerracottaTheme,
 };
 
-/** A theme compiled at build time (by name) or resolved at run time (`resolveTheme(input)`). */
-export type ThemeProp = ThemeName | { name: string; tokens: ThemeTokens; logoUrl?: string };
+/**
+ * One of Escale's themes by name; a partner's own theme class, compiled at its build time with
+ * `createTheme(themeVars, resolveTheme(input))`; or tokens resolved at run time for partners
+ * configured in the CMS (set as inline CSS variables).
+ */
+export type ThemeProp =
+  | ThemeName
+  | { name: string; className: string; logoUrl?: string }
+  | { name: string; tokens: ThemeTokens; logoUrl?: string };
 
 export interface ThemeProviderProps {
   /** Defaults to Escale's brand theme. */
   theme?: ThemeProp;
-  /** Renders the root as `body`-like block filling its parent; otherwise it wraps its children only. */
   children: ReactNode;
 }
 
@@ -39,16 +45,15 @@ const ThemeContext = createContext<ThemeContextValue>({ name: 'escale' });
  * configured in the CMS pass tokens resolved on the server, set as inline CSS variables.
  */
 export function ThemeProvider({ theme = 'escale', children }: ThemeProviderProps) {
-  const isNamed = typeof theme === 'string';
-  const name = isNamed ? theme : theme.name;
-  const value: ThemeContextValue = isNamed ? { name } : { name, logoUrl: theme.logoUrl };
+  const value: ThemeContextValue =
+    typeof theme === 'string' ? { name: theme } : { name: theme.name, logoUrl: theme.logoUrl };
+  const themeClass =
+    typeof theme === 'string' ? themeClasses[theme] : 'className' in theme ? theme.className : escaleTheme;
+  const inlineVars =
+    typeof theme !== 'string' && 'tokens' in theme ? assignInlineVars(themeVars, theme.tokens) : undefined;
   return (
     <ThemeContext.Provider value={value}>
-      <div
-        data-theme={name}
-        className={clsx(styles.root, isNamed ? themeClasses[theme] : escaleTheme)}
-        style={isNamed ? undefined : assignInlineVars(themeVars, theme.tokens)}
-      >
+      <div data-theme={value.name} className={clsx(styles.root, themeClass)} style={inlineVars}>
         {children}
       </div>
     </ThemeContext.Provider>

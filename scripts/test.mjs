@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks. Installs what is missing, runs every runner, and ends with one
+// plain line "N passed, N failed" summing them (each vitest test counts once; every other step once).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { bootstrap } from './bootstrap.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const results = [];
+
+function step(name, command, { env } = {}) {
+  console.log(`\n━━ ${name}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(name, command, options) {
+  const { ok, seconds } = step(name, command, options);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+}
+
+try {
+  bootstrap();
+} catch (error) {
+  console.error(error.message);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+check('lint and format', 'pnpm exec biome check .');
+check('types', 'pnpm exec tsc -p tsconfig.json');
+
+// Unit, jsdom, browser and story tests (interaction, axe, visual) in one Vitest run.
+const report = `${root}/.vitest/results.json`;
+mkdirSync(`${root}/.vitest`, { recursive: true });
+rmSync(report, { force: true });
+const vitest = step(
+  'vitest (unit, dom, component, stories with axe and screenshots)',
+  `pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=${report}`,
+);
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  // A file that fails to load has no tests: count it as a failure too.
+  const brokenFiles = json.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  results.push({
+    name: 'vitest',
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + brokenFiles + (vitest.ok || json.numFailedTests ? 0 : 1),
+    seconds: vitest.seconds,
+  });
+} else {
+  results.push({ name: 'vitest', passed: 0, failed: 1, seconds: vitest.seconds });
+}
+
+check('storybook build', 'pnpm exec storybook build --quiet --output-dir storybook-static');
+check('partner example from packed packages', 'node scripts/partner-example.mjs');
+
+console.log('\n━━ summary');
+for (const r of results) {
+  console.log(
+    `${r.failed ? '✗' : '✓'} ${r.name.padEnd(40)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+  );
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
