@@ -48,6 +48,18 @@ const optimizeDeps = {
     'react-dom/client',
     'react/jsx-dev-runtime',
     '@storybook/react-vite',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-tabs',
+    'embla-carousel-react',
+    'react-aria',
+    'react-aria-components',
+    'react-stately',
+    'react-intl',
+    '@react-aria/i18n',
+    '@internationalized/date',
+    'lucide-react',
+    'clsx',
+    '@vanilla-extract/dynamic',
   ],
 };
 

@@ -30,4 +30,30 @@ const css = readdirSync(`${example}dist/assets`)
   .map((file) => readFileSync(`${example}dist/assets/${file}`, 'utf8'))
   .join('\n');
 if (!css.includes('#7a1f5c')) throw new Error('The partner theme is missing from the built CSS.');
-console.log('partner example: built from the packed packages with its own theme');
+// And it works in a browser: the themed button opens the drawer holding the calendar.
+const { chromium } = await import('playwright');
+const { serveStatic } = await import('./serve-static.mjs');
+const server = await serveStatic(`${example}dist`, { port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  const trigger = page.getByRole('button', { name: 'Choisir mes dates' });
+  const background = await trigger.evaluate((el) => getComputedStyle(el).backgroundColor);
+  if (background !== 'rgb(122, 31, 92)') throw new Error(`The partner brand is not applied (${background}).`);
+  if (!(await page.getByRole('navigation').getByRole('link', { name: 'Page 2' }).count())) {
+    throw new Error('The pagination did not render.');
+  }
+  await trigger.click();
+  await page.getByRole('dialog', { name: 'Vos dates de séjour' }).getByRole('grid').first().waitFor();
+  if (errors.length) throw new Error(`Errors in the page: ${errors.join('; ')}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log('partner example: built from the packed packages, themed, drawer, calendar and pagination work');

@@ -1,9 +1,29 @@
+export type { AlertProps, AlertTone } from './Alert';
+export { Alert, alertTones } from './Alert';
+export type { BadgeProps, BadgeTone, BadgeVariant } from './Badge';
+export { Badge, badgeTones, badgeVariants } from './Badge';
 export type { BoxProps } from './Box';
 export { Box } from './Box';
 export type { ButtonProps, ButtonTone, ButtonVariant } from './Button';
 export { Button, buttonTones } from './Button';
+export type { CarouselProps } from './Carousel';
+export { Carousel } from './Carousel';
+export type { CheckboxProps } from './Checkbox';
+export { Checkbox } from './Checkbox';
 export type { ColumnsProps } from './Columns';
 export { Columns } from './Columns';
+export type { CountdownProps, CountdownTime } from './Countdown';
+export { Countdown } from './Countdown';
+export type {
+  DrawerCloseProps,
+  DrawerContentProps,
+  DrawerPlacement,
+  DrawerProps,
+  DrawerTriggerProps,
+} from './Drawer';
+export { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from './Drawer';
+export type { GalleryImage, GalleryProps } from './Gallery';
+export { Gallery } from './Gallery';
 export { useBreakpoint, useMediaQuery, useReducedMotion } from './hooks/useMediaQuery';
 export type { IconButtonProps } from './IconButton';
 export { IconButton } from './IconButton';
@@ -11,11 +31,37 @@ export type { InlineProps } from './Inline';
 export { Inline } from './Inline';
 export type { LinkProps } from './Link';
 export { Link } from './Link';
+export type { ModalCloseProps, ModalContentProps, ModalProps, ModalTriggerProps } from './Modal';
+export { Modal, ModalClose, ModalContent, ModalTrigger } from './Modal';
+export type { PaginationLinks, PaginationProps } from './Pagination';
+export { Pagination } from './Pagination';
+export type { PaxStepperProps } from './PaxStepper';
+export { PaxStepper } from './PaxStepper';
+export type { PriceProps } from './Price';
+export { Price } from './Price';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { RadioGroup } from './RadioGroup';
+export type { RangeCalendarProps, RangeCalendarValue } from './RangeCalendar';
+export { RangeCalendar } from './RangeCalendar';
+export type { RangeSliderProps, RangeSliderValue, SliderValue } from './RangeSlider';
+export { RangeSlider } from './RangeSlider';
+export type { ScoreBadgeProps } from './ScoreBadge';
+export { ScoreBadge } from './ScoreBadge';
+export type { SelectOption, SelectProps } from './Select';
+export { Select } from './Select';
+export type { SkeletonDimension, SkeletonGroupProps, SkeletonProps } from './Skeleton';
+export { Skeleton, SkeletonGroup } from './Skeleton';
 export type { SpinnerProps } from './Spinner';
 export { Spinner } from './Spinner';
 export type { StackProps } from './Stack';
 export { Stack } from './Stack';
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
+export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export type { HeadingProps, TextProps } from './Text';
 export { Heading, Text } from './Text';
+export type { TextFieldProps, TextFieldStatus } from './TextField';
+export { TextField } from './TextField';
 export type { ThemeProp, ThemeProviderProps } from './ThemeProvider';
 export { ThemeProvider, useTheme } from './ThemeProvider';
+export type { Truncated, TruncatedTextProps } from './TruncatedText';
+export { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, TruncatedText, truncate } from './TruncatedText';

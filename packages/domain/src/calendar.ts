@@ -1,0 +1,143 @@
+import { fromDate, parseDate, toCalendarDate } from '@internationalized/date';
+
+/**
+ * Calendar rules (000 §4 "Calendar", 002 §5 "Calendar day unselectable when", 001 §9).
+ * Dates are ISO `YYYY-MM-DD` strings, in the market's time zone.
+ */
+
+/** Today stops being selectable at this hour (000 §9). */
+export const SAME_DAY_CUTOFF_HOUR = 20;
+/** A day without availability data further than this many days after checkin is not selectable. */
+export const NO_DATA_FALLBACK_DAYS = 20;
+/** The calendar reaches at most this many months after today (001 §5, §9). */
+export const HORIZON_MONTHS = 12;
+/** Desktop shows 2 months (and pages 1 month at a time, 001 §9). */
+export const DESKTOP_VISIBLE_MONTHS = 2;
+/** Mobile starts with 4 months and loads 3 more each time (001 §9, 000 §4). */
+export const MOBILE_INITIAL_MONTHS = 4;
+export const MOBILE_MONTH_STEP = 3;
+
+/** One day of an availability map; `null` means no availability that day (000 §3). */
+export type DayAvailability = {
+  price?: string;
+  /** The day's price in cents. */
+  amount?: number;
+  /** Minimum length of stay in nights for a checkin that day. */
+  minLos?: number;
+  promo?: number;
+  bestPriceOfTheMonth?: boolean;
+} | null;
+
+/** Availability by ISO date. A date absent from the map has no data. */
+export type AvailabilityMap = Record<string, DayAvailability>;
+
+/** The numbers of nights a stay may last from the chosen checkin (minimum and maximum stay). */
+export type PossibleNights = { start: number; end: number };
+
+export interface DateSelection {
+  checkin?: string;
+  checkout?: string;
+}
+
+export interface DaySelectionContext extends DateSelection {
+  /** Today in the market's time zone. */
+  today: string;
+  /** The current hour (0–23) in the market's time zone. */
+  hour: number;
+  availability?: AvailabilityMap;
+  /** Possible checkout offsets for the chosen checkin; absent when not fetched or when the fetch failed. */
+  possibleNights?: PossibleNights;
+}
+
+const DAY_MS = 86_400_000;
+
+function utcTime(isoDate: string): number {
+  return parseDate(isoDate).toDate('UTC').getTime();
+}
+
+/** Today's date and hour in a time zone (the market's, e.g. `Europe/Paris`). */
+export function todayInTimeZone(now: Date, timeZone: string): { date: string; hour: number } {
+  const zoned = fromDate(now, timeZone);
+  return { date: toCalendarDate(zoned).toString(), hour: zoned.hour };
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return parseDate(isoDate).add({ days }).toString();
+}
+
+/** Nights from checkin to checkout; negative when checkout is before checkin. */
+export function nightsBetween(checkin: string, checkout: string): number {
+  return Math.round((utcTime(checkout) - utcTime(checkin)) / DAY_MS);
+}
+
+/** The last day the calendar reaches: one year after today. */
+export function calendarHorizonEnd(today: string): string {
+  return parseDate(today).add({ months: HORIZON_MONTHS }).toString();
+}
+
+/** The first day of each month from today's month to the horizon's month (13 months). */
+export function calendarMonths(today: string): string[] {
+  const first = parseDate(today).set({ day: 1 });
+  const last = parseDate(calendarHorizonEnd(today)).set({ day: 1 });
+  const months: string[] = [];
+  for (let month = first; month.compare(last) <= 0; month = month.add({ months: 1 })) {
+    months.push(month.toString());
+  }
+  return months;
+}
+
+/** How many months the mobile list shows after one more load, capped at the horizon. */
+export function loadMoreMonths(loaded: number, total: number): number {
+  return Math.min(loaded + MOBILE_MONTH_STEP, total);
+}
+
+/**
+ * Whether a day can be clicked (000 §4, 002 §5). With a checkin and no checkout, a day after the
+ * checkin is a checkout candidate; a day before it would restart the selection, so it is judged
+ * like a new checkin (only availability), which keeps S-101's restart possible.
+ */
+export function isDaySelectable(day: string, ctx: DaySelectionContext): boolean {
+  const { today, hour, checkin, checkout, availability, possibleNights } = ctx;
+  if (day < today) return false;
+  if (day === today && hour >= SAME_DAY_CUTOFF_HOUR) return false;
+  if (day > calendarHorizonEnd(today)) return false;
+  const data = availability?.[day];
+  if (data === null) return false;
+  const absent = availability !== undefined && !(day in availability);
+  if (!checkin || checkout || day < checkin) return !absent;
+  if (day === checkin) return false;
+  const nights = nightsBetween(checkin, day);
+  if (possibleNights && (nights < possibleNights.start || nights > possibleNights.end)) return false;
+  return !(data === undefined && nights > NO_DATA_FALLBACK_DAYS);
+}
+
+/**
+ * The selection after a click (S-101): the first click sets checkin, a later click after it sets
+ * checkout, a click not after checkin or a click once both dates exist restarts with that date.
+ */
+export function nextRangeSelection(current: DateSelection, clicked: string): DateSelection {
+  const { checkin, checkout } = current;
+  if (checkin && !checkout && clicked > checkin) return { checkin, checkout: clicked };
+  return { checkin: clicked };
+}
+
+/** The N of "Minimum stay: N night" shown on the checkin day when its minimum stay exceeds 1. */
+export function minimumStayLabel(
+  day: string,
+  checkin: string | undefined,
+  availability: AvailabilityMap | undefined,
+): number | null {
+  if (day !== checkin) return null;
+  const minLos = availability?.[day]?.minLos;
+  return minLos !== undefined && minLos > 1 ? minLos : null;
+}
+
+/**
+ * The price a day shows under its number (G-31): the amount in cents, else the price text, and
+ * only on a selectable day.
+ */
+export function displayedDayPrice(day: string, ctx: DaySelectionContext): number | string | null {
+  const data = ctx.availability?.[day];
+  if (!data || !isDaySelectable(day, ctx)) return null;
+  return data.amount ?? data.price ?? null;
+}

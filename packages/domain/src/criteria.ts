@@ -1,0 +1,268 @@
+import { parseDate } from '@internationalized/date';
+import { z } from 'zod';
+import { isDaySelectable, nightsBetween } from './calendar';
+import { sortKeys } from './flows';
+import { DEFAULT_PAX, isSingleRoom, PAX_LIMITS, type Pax } from './travellers';
+
+/** An id in the hash (destination, facet value, sleeve): letters, digits, `_` and `-`. */
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const ids = z.array(id).min(1);
+const cents = z.int().nonnegative();
+const paxCount = ({ min, max }: { min: number; max: number }) => z.int().min(min).max(max);
+
+/** A real calendar day written `YYYY-MM-DD`. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  try {
+    return parseDate(value).toString() === value;
+  } catch {
+    return false;
+  }
+}
+
+const isoDate = z.string().refine(isIsoDate, 'Not a date (YYYY-MM-DD)');
+
+export const giftFormats = ['digital', 'physical'] as const;
+export type GiftFormat = (typeof giftFormats)[number];
+
+/**
+ * Every search criterion of the URL hash (000 §3), in the order the hash writes them. Amounts are
+ * cents; `s` is derived from the children and babies (S-019); `night` from the dates; `flexible`
+ * records that the user cleared both dates (S-035).
+ */
+export const criteriaFields = {
+  a: paxCount(PAX_LIMITS.adults),
+  c: paxCount(PAX_LIMITS.children),
+  b: paxCount(PAX_LIMITS.babies),
+  s: z.boolean(),
+  checkin: isoDate.optional(),
+  checkout: isoDate.optional(),
+  night: z.int().positive().optional(),
+  flexible: z.literal(true).optional(),
+  theme: z.int().positive().optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  distanceMin: z.number().nonnegative().optional(),
+  distanceMax: z.number().nonnegative().optional(),
+  city: id.optional(),
+  hotel: id.optional(),
+  searesort: id.optional(),
+  skiresort: id.optional(),
+  touristicregion: id.optional(),
+  region: id.optional(),
+  department: id.optional(),
+  country: id.optional(),
+  poi: id.optional(),
+  sort: z.enum(sortKeys).optional(),
+  priceMin: cents.optional(),
+  priceMax: cents.optional(),
+  /** Gifting's price range, instead of priceMin and priceMax (000 §5). */
+  singleVoucherPriceMin: cents.optional(),
+  singleVoucherPriceMax: cents.optional(),
+  hotelTypes: ids.optional(),
+  hotelEnvironments: ids.optional(),
+  hotelStyles: ids.optional(),
+  stars: z.array(z.int().min(1).max(5)).min(1).optional(),
+  /** The minimum score (9, 8, 7); 0 is "all" and is kept (S-047). */
+  hotelScore: z.number().min(0).max(10).optional(),
+  /** Facility values except pets, which is `petsAllowed` (000 §5). */
+  facilities: ids.optional(),
+  /** Activity ids. */
+  tags: z.array(z.int().positive()).min(1).optional(),
+  petsAllowed: z.literal(true).optional(),
+  giftNights: z.int().positive().optional(),
+  giftFormat: z.enum(giftFormats).optional(),
+  sleeves: ids.optional(),
+};
+
+/** The search criteria; also the query shape of the search calls. */
+export const searchCriteriaSchema = z.object(criteriaFields);
+export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
+export type CriterionKey = keyof SearchCriteria;
+
+/** Destination keys: one at most is set (S-043, S-028). */
+export const DESTINATION_KEYS = [
+  'city',
+  'hotel',
+  'searesort',
+  'skiresort',
+  'touristicregion',
+  'region',
+  'department',
+  'country',
+  'poi',
+] as const satisfies readonly CriterionKey[];
+export type DestinationKey = (typeof DESTINATION_KEYS)[number];
+
+/** Where the search is: the destination keys plus a location and its distance range. */
+const GEOGRAPHIC_KEYS = [
+  ...DESTINATION_KEYS,
+  'lat',
+  'lng',
+  'distanceMin',
+  'distanceMax',
+] as const satisfies readonly CriterionKey[];
+
+const paxDefaults = { a: DEFAULT_PAX.adults, c: DEFAULT_PAX.children, b: DEFAULT_PAX.babies } as const;
+
+/** The criteria of a new search: 2 adults, 0 children, 0 babies (S-016, S-040). */
+export const DEFAULT_CRITERIA: Readonly<SearchCriteria> = Object.freeze({ ...paxDefaults, s: false });
+
+/** Today (`YYYY-MM-DD`) and the hour (0–23) in the shop's time zone, passed in so rules stay pure. */
+export interface Clock {
+  today: string;
+  hour: number;
+}
+
+/**
+ * Whether a checkin is still bookable (S-046 "in the future"), by the calendar's own rule so the
+ * hash and the calendar agree: not before today, today only before 20:00, within the horizon.
+ */
+export function isBookableCheckin(checkin: string, clock: Clock): boolean {
+  return isIsoDate(checkin) && isIsoDate(clock.today) && isDaySelectable(checkin, clock);
+}
+
+/** The nights of a stay, or `null` unless both are dates and the checkout is after the checkin. */
+export function stayNights(checkin: string | undefined, checkout: string | undefined): number | null {
+  if (!isIsoDate(checkin) || !isIsoDate(checkout)) return null;
+  const nights = nightsBetween(checkin, checkout);
+  return nights > 0 ? nights : null;
+}
+
+/** The travellers of the criteria (hash keys a, c, b). */
+export function paxOf({ a, c, b }: Pick<SearchCriteria, 'a' | 'c' | 'b'>): Pax {
+  return { adults: a, children: c, babies: b };
+}
+
+/** Empty values remove a criterion, 0 is a value (S-047). */
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === false ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function validValue(key: CriterionKey, value: unknown): unknown {
+  if (isEmpty(value)) return undefined;
+  const input = Array.isArray(value) ? [...new Set(value)] : value;
+  const result = criteriaFields[key].safeParse(input);
+  if (!result.success) return undefined;
+  // -0 is written "0" in a hash: keep one zero so criteria and hash agree.
+  return Object.is(result.data, -0) ? 0 : result.data;
+}
+
+function omit(criteria: SearchCriteria, keys: readonly CriterionKey[]): SearchCriteria {
+  const rest: Record<string, unknown> = { ...criteria };
+  for (const key of keys) delete rest[key];
+  return rest as SearchCriteria;
+}
+
+/**
+ * Criteria from any object (a decoded hash, a request body): invalid values are dropped, pax out
+ * of range fall back to the defaults (S-017), lists lose duplicates, `s` is derived (S-019), the
+ * dates are kept only when both are set, in order and the checkin is bookable (S-046), `night`
+ * comes from them, and `flexible` stays only without a date pair.
+ */
+export function normaliseCriteria(input: Readonly<Record<string, unknown>>, clock: Clock): SearchCriteria {
+  const result: Record<string, unknown> = {};
+  for (const key of Object.keys(criteriaFields) as CriterionKey[]) {
+    const value = validValue(key, input[key]);
+    if (value !== undefined) result[key] = value;
+  }
+  const { a, c, b } = { ...paxDefaults, ...result } as Pick<SearchCriteria, 'a' | 'c' | 'b'>;
+  const criteria = { ...result, a, c, b, s: isSingleRoom(paxOf({ a, c, b })) } as SearchCriteria;
+  const nights = stayNights(criteria.checkin, criteria.checkout);
+  if (nights === null) return omit(criteria, ['checkin', 'checkout', 'night']);
+  // A date pair, even one no longer bookable, outweighs the flexible mark.
+  const dated = omit(criteria, ['flexible']);
+  return criteria.checkin && isBookableCheckin(criteria.checkin, clock)
+    ? { ...dated, night: nights }
+    : omit(dated, ['checkin', 'checkout', 'night']);
+}
+
+/** The keys `setCriterion` sets; dates go through `withDates`, `s` and `night` are derived. */
+export type SettableKey = Exclude<CriterionKey, 's' | 'night' | 'checkin' | 'checkout' | 'flexible'>;
+
+/** A value for a key; marker keys (`petsAllowed`) take a boolean. */
+export type CriterionValue<K extends SettableKey> =
+  | (NonNullable<SearchCriteria[K]> extends true ? boolean : SearchCriteria[K])
+  | null
+  | undefined
+  | '';
+
+/**
+ * Sets one criterion. An empty value (`''`, `null`, `undefined`, `false`, `[]`) removes it, 0 is
+ * kept (S-047); removing a pax count restores its default. An invalid value, such as a pax count
+ * out of range, changes nothing (S-017). `s` follows the children and babies (S-019).
+ */
+export function setCriterion<K extends SettableKey>(
+  criteria: SearchCriteria,
+  key: K,
+  value: CriterionValue<K>,
+): SearchCriteria {
+  let next: SearchCriteria;
+  if (isEmpty(value)) {
+    next =
+      key in paxDefaults
+        ? { ...criteria, [key]: paxDefaults[key as keyof typeof paxDefaults] }
+        : omit(criteria, [key]);
+  } else {
+    const valid = validValue(key, value);
+    if (valid === undefined) return criteria;
+    next = { ...criteria, [key]: valid };
+  }
+  return { ...next, s: isSingleRoom(paxOf(next)) };
+}
+
+/**
+ * Sets the stay dates and the nights. Clearing both records that the user chose flexible dates
+ * (S-035); a single date or a checkout not after the checkin leaves no dates, without that mark.
+ */
+export function withDates(
+  criteria: SearchCriteria,
+  checkin?: string | null,
+  checkout?: string | null,
+): SearchCriteria {
+  const rest = omit(criteria, ['checkin', 'checkout', 'night', 'flexible']);
+  if (!checkin && !checkout) return { ...rest, flexible: true };
+  const nights = stayNights(checkin ?? undefined, checkout ?? undefined);
+  if (nights === null || !checkin || !checkout) return rest;
+  return { ...rest, checkin, checkout, night: nights };
+}
+
+/**
+ * Searches a chosen destination: sets its key and clears every other geographic criterion, the
+ * other destination keys and any location with its distance range (S-028). An invalid id changes
+ * nothing.
+ */
+export function applyDestination(
+  criteria: SearchCriteria,
+  key: DestinationKey,
+  destinationId: string,
+): SearchCriteria {
+  if (!id.safeParse(destinationId).success) return criteria;
+  return { ...omit(criteria, GEOGRAPHIC_KEYS), [key]: destinationId };
+}
+
+export interface UserLocation {
+  lat: number;
+  lng: number;
+  /** The city minimum, in km. */
+  distanceMin: number;
+  /** In km. */
+  distanceMax: number;
+}
+
+/**
+ * Searches around the user: sets lat, lng, distanceMin and distanceMax and clears every destination
+ * key (S-026). An invalid location changes nothing.
+ */
+export function applyUserLocation(criteria: SearchCriteria, location: UserLocation): SearchCriteria {
+  const keys = ['lat', 'lng', 'distanceMin', 'distanceMax'] as const;
+  if (keys.some((key) => !criteriaFields[key].safeParse(location[key]).success)) return criteria;
+  const { lat, lng, distanceMin, distanceMax } = location;
+  return { ...omit(criteria, DESTINATION_KEYS), lat, lng, distanceMin, distanceMax };
+}

@@ -1,0 +1,51 @@
+import { useT } from '@escale/i18n';
+import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { IconButton } from '../IconButton';
+import * as styles from './Alert.css';
+
+export interface AlertProps {
+  /** `info` (default), `success`, `error` or `warning`. */
+  tone?: styles.AlertTone;
+  /** A short bold line above the message. */
+  title?: string;
+  /** The message. */
+  children: ReactNode;
+  /** A call to action under the message, usually a `Button`. */
+  action?: ReactNode;
+  /** Shows a close button; the parent removes the alert. */
+  onDismiss?: () => void;
+}
+
+const icons: Record<styles.AlertTone, LucideIcon> = {
+  info: Info,
+  success: CircleCheck,
+  error: CircleAlert,
+  warning: TriangleAlert,
+};
+
+/**
+ * A message about the page or a task. Errors are announced at once (`role="alert"`); other
+ * tones politely (`role="status"`), so they wait until the screen reader is done speaking.
+ */
+export function Alert({ tone = 'info', title, children, action, onDismiss }: AlertProps) {
+  const t = useT();
+  const Icon = icons[tone];
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} className={styles.alert({ tone })}>
+      <span className={styles.icon} aria-hidden="true">
+        <Icon size={20} />
+      </span>
+      <div className={styles.content}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        <div className={styles.body}>{children}</div>
+        {action}
+      </div>
+      {onDismiss ? (
+        <span className={styles.dismiss}>
+          <IconButton label={t('alert.dismiss')} icon={<X size={20} />} onPress={onDismiss} />
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useT } from '@escale/i18n';
+import { type Breakpoint, baseVars, mediaQueries, motion, type Space } from '@escale/tokens';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useReducedMotion } from '../hooks/useMediaQuery';
+import { IconButton } from '../IconButton';
+import * as styles from './Carousel.css';
+
+/** One value, or values per breakpoint that apply from that breakpoint up (mobile first). */
+export type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
+
+/** The value at each breakpoint; a missing mobile value is 1. */
+function perBreakpoint(value: Responsive<number>): Record<Breakpoint, number> {
+  if (typeof value === 'number') return { mobile: value, tablet: value, desktop: value };
+  const mobile = value.mobile ?? 1;
+  const tablet = value.tablet ?? mobile;
+  return { mobile, tablet, desktop: value.desktop ?? tablet };
+}
+
+/**
+ * Embla's `duration` is not in milliseconds: its spring (friction 0.68, 60 fps steps) covers about
+ * 95% of a slide in `duration` frames, so the 300 ms slide of the tokens (000 §9) becomes 18.
+ */
+const slideDuration = Math.round(motion.carouselSlide / (1000 / 60));
+
+export interface CarouselProps {
+  /** The carousel's accessible name, such as the heading of the section it shows. */
+  label: string;
+  /** Each child is a slide. */
+  children: ReactNode;
+  /** Slides visible at once; fractions let the next slide peek in. Defaults to 1. */
+  slidesPerView?: Responsive<number>;
+  /** Slides moved by an arrow or a swipe. Defaults to 1. */
+  slidesToScroll?: Responsive<number>;
+  /** Gap between slides. Defaults to `4` (16 px). */
+  space?: Space;
+  /** Shows a dot per position, over the bottom of the slides. */
+  hasDots?: boolean;
+  /** The zero-based slide shown first. */
+  defaultIndex?: number;
+  /**
+   * Called after each move with the zero-based index of the first slide of the group moved to
+   * (slides go in groups of `slidesToScroll`; at the end the group may start after the first slide in view).
+   */
+  onSlideChange?: (index: number) => void;
+}
+
+interface Position {
+  snap: number;
+  snapCount: number;
+  canPrevious: boolean;
+  canNext: boolean;
+}
+
+function Slide({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes each slide a named group
+    <div role="group" aria-roledescription="slide" aria-label={label} className={styles.slide}>
+      {children}
+    </div>
+  );
+}
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+function positionOf(api: EmblaApi): Position {
+  return {
+    snap: api.selectedScrollSnap(),
+    snapCount: api.scrollSnapList().length,
+    canPrevious: api.canScrollPrev(),
+    canNext: api.canScrollNext(),
+  };
+}
+
+/**
+ * Slides on embla-carousel: swiped on touch screens, moved by previous and next arrows from the
+ * desktop breakpoint (disabled at the ends, hidden when everything fits), with optional dots.
+ * A `carousel` region whose slides are groups named "N of M"; moves are instant under reduced motion.
+ */
+export function Carousel({
+  label,
+  children,
+  slidesPerView = 1,
+  slidesToScroll = 1,
+  space = '4',
+  hasDots = false,
+  defaultIndex = 0,
+  onSlideChange,
+}: CarouselProps) {
+  const t = useT();
+  const isReducedMotion = useReducedMotion();
+  const slides = Children.toArray(children);
+  const perView = perBreakpoint(slidesPerView);
+  const toScroll = perBreakpoint(slidesToScroll);
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    startIndex: defaultIndex,
+    duration: isReducedMotion ? 0 : slideDuration,
+    slidesToScroll: toScroll.mobile,
+    breakpoints: {
+      [mediaQueries.tablet]: { slidesToScroll: toScroll.tablet },
+      [mediaQueries.desktop]: { slidesToScroll: toScroll.desktop },
+    },
+  });
+  const [position, setPosition] = useState<Position>({
+    snap: 0,
+    snapCount: 0,
+    canPrevious: false,
+    canNext: false,
+  });
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => setPosition(positionOf(api));
+    const select = () => {
+      update();
+      const snap = api.selectedScrollSnap();
+      onSlideChange?.(api.internalEngine().slideRegistry[snap]?.[0] ?? snap);
+    };
+    update();
+    api.on('reInit', update).on('select', select);
+    return () => {
+      api.off('reInit', update).off('select', select);
+    };
+  }, [api, onSlideChange]);
+
+  const scrollPrevious = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const hasArrows = position.canPrevious || position.canNext;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={styles.root}
+      style={assignInlineVars({
+        [styles.perViewMobile]: String(perView.mobile),
+        [styles.perViewTablet]: String(perView.tablet),
+        [styles.perViewDesktop]: String(perView.desktop),
+        [styles.gap]: baseVars.space[space],
+      })}
+    >
+      {hasArrows ? (
+        <>
+          <div className={styles.arrow({ side: 'previous' })}>
+            <IconButton
+              label={t('carousel.previous')}
+              icon={<ChevronLeft size={20} />}
+              variant="outline"
+              shape="circle"
+              isDisabled={!position.canPrevious}
+              onPress={scrollPrevious}
+            />
+          </div>
+          <div className={styles.arrow({ side: 'next' })}>
+            <IconButton
+              label={t('carousel.next')}
+              icon={<ChevronRight size={20} />}
+              variant="outline"
+              shape="circle"
+              isDisabled={!position.canNext}
+              onPress={scrollNext}
+            />
+          </div>
+        </>
+      ) : null}
+      <div ref={viewportRef} className={styles.viewport}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a slide has no identity beyond its position
+            <Slide key={index} label={t('carousel.slide', { index: index + 1, count: slides.length })}>
+              {slide}
+            </Slide>
+          ))}
+        </div>
+      </div>
+      {hasDots && position.snapCount > 1 ? (
+        <div className={styles.dots}>
+          {Array.from({ length: position.snapCount }, (_, snap) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
+              key={snap}
+              type="button"
+              className={styles.dot}
+              aria-label={t('carousel.goTo', { index: snap + 1 })}
+              aria-current={snap === position.snap ? 'true' : undefined}
+              data-selected={snap === position.snap || undefined}
+              onClick={() => api?.scrollTo(snap)}
+            >
+              <span className={styles.dotMark} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

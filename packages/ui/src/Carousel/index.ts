@@ -1,0 +1,2 @@
+export type { CarouselProps, Responsive } from './Carousel';
+export { Carousel } from './Carousel';

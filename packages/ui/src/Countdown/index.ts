@@ -1,0 +1,2 @@
+export type { CountdownProps, CountdownTime } from './Countdown';
+export { Countdown } from './Countdown';

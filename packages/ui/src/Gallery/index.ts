@@ -1,0 +1,2 @@
+export type { GalleryImage, GalleryProps } from './Gallery';
+export { Gallery } from './Gallery';

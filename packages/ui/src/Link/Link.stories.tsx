@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { Link } from './Link';
+
+const meta = {
+  title: 'UI/Link',
+  component: Link,
+  args: { href: '/fr/search', children: 'Voir tous les séjours', onPress: fn() },
+  argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet'] } },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Voir tous les séjours' });
+    await expect(link).toHaveAttribute('href', '/fr/search');
+    await expect(link).toHaveAttribute('data-variant', 'inline');
+    await expect(link).not.toHaveAttribute('target');
+    // Storybook's RouterProvider navigates client-side, so the click stays on the page.
+    await userEvent.click(link);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InsideText: Story = {
+  render: (args) => (
+    <Text>
+      Retrouvez nos conditions dans la <Link {...args}>foire aux questions</Link> ou appelez-nous.
+    </Text>
+  ),
+  args: { href: '/fr/faq' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'foire aux questions' });
+    await expect(link).toHaveAttribute('href', '/fr/faq');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+  },
+};
+
+export const Standalone: Story = {
+  args: { variant: 'standalone' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Voir tous les séjours' });
+    await expect(link).toHaveAttribute('data-variant', 'standalone');
+    await expect(getComputedStyle(link).fontWeight).toBe('700');
+  },
+};
+
+export const Quiet: Story = {
+  render: (args) => (
+    <Text tone="muted">
+      <Link {...args} variant="quiet">
+        Mentions légales
+      </Link>
+    </Text>
+  ),
+  args: { href: '/fr/legal' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Mentions légales' });
+    await expect(link).toHaveAttribute('href', '/fr/legal');
+    // Quiet links take the colour of the text around them.
+    await expect(getComputedStyle(link).color).toBe(getComputedStyle(link.parentElement as Element).color);
+  },
+};
+
+export const External: Story = {
+  args: {
+    href: 'https://www.example.com/conditions',
+    isExternal: true,
+    children: 'Conditions du partenaire',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Conditions du partenaire' });
+    await expect(link).toHaveAttribute('href', 'https://www.example.com/conditions');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ExternalKeepsItsRel: Story = {
+  args: {
+    href: 'https://www.example.com/',
+    isExternal: true,
+    rel: 'sponsored',
+    children: 'Notre partenaire',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Notre partenaire' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+  },
+};
+
+export const CurrentPage: Story = {
+  render: (args) => (
+    <Stack as="ul" space="2">
+      {[
+        ['/fr', 'Accueil'],
+        ['/fr/gifts', 'Coffrets cadeaux'],
+        ['/fr/ideas', 'Idées de week-end'],
+      ].map(([href, label]) => (
+        <li key={href}>
+          <Link
+            {...args}
+            href={href ?? ''}
+            variant="standalone"
+            aria-current={href === '/fr/gifts' ? 'page' : undefined}
+          >
+            {label}
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Coffrets cadeaux' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+  },
+};

@@ -1,0 +1,7 @@
+export type {
+  OverlayCloseProps,
+  OverlayContentProps,
+  OverlayRootProps,
+  OverlayTriggerProps,
+} from './Overlay';
+export { OverlayClose, OverlayContent, OverlayRoot, OverlayTrigger } from './Overlay';

@@ -1,0 +1,2 @@
+export type { PaginationLinks, PaginationProps } from './Pagination';
+export { Pagination } from './Pagination';

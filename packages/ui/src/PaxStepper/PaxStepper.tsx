@@ -1,0 +1,147 @@
+import { isWithinBounds, PAX_STEPPER_BOUNDS, stepperValue } from '@escale/domain';
+import { useT } from '@escale/i18n';
+import { Minus, Plus } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { mergeProps, useFocusRing } from 'react-aria';
+import { Button as AriaButton } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import { button, icon as iconStyle } from '../Button/Button.css';
+import * as styles from './PaxStepper.css';
+
+export interface PaxStepperProps {
+  /** What is counted: "Adults". */
+  label: string;
+  /** A hint under the label, such as an age range: "12 years and over". */
+  description?: string;
+  /** Defaults to 1 (S-245). */
+  minValue?: number;
+  /** Defaults to 20 (S-245). */
+  maxValue?: number;
+  /** A missing value shows the minimum (S-288). */
+  value?: number | null;
+  defaultValue?: number;
+  /** Called with values inside the bounds only: a change outside them is ignored. */
+  onChange?: (value: number) => void;
+  /** Visible but not editable, as in the gifting and activity flows. */
+  isDisabled?: boolean;
+  /** Posts the value with a plain form under this name. */
+  name?: string;
+}
+
+/**
+ * A number stepper: − and + buttons around a spin button. The spin button is the one tab stop and
+ * answers Arrow Up and Down, Home and End; the buttons serve pointers, touch and screen readers (as in
+ * react-aria's NumberField) and are disabled at the bounds.
+ */
+export function PaxStepper({
+  label,
+  description,
+  minValue = PAX_STEPPER_BOUNDS.min,
+  maxValue = PAX_STEPPER_BOUNDS.max,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled = false,
+  name,
+}: PaxStepperProps) {
+  const t = useT();
+  const labelId = useId();
+  const descriptionId = useId();
+  const spinRef = useRef<HTMLDivElement>(null);
+  const bounds = { min: minValue, max: maxValue };
+  const [raw, setRaw] = useControlledState(value ?? undefined, defaultValue ?? minValue, onChange);
+  const current = stepperValue(raw, bounds);
+  const { focusProps, isFocusVisible } = useFocusRing();
+
+  const change = (next: number) => {
+    if (isDisabled || next === current || !isWithinBounds(next, bounds)) return;
+    setRaw(next);
+  };
+  const press = (next: number) => {
+    change(next);
+    spinRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const targets: Record<string, number | undefined> = {
+      ArrowUp: current + 1,
+      ArrowDown: current - 1,
+      Home: minValue,
+      End: maxValue,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    change(next);
+  };
+
+  return (
+    <div className={styles.root} data-disabled={isDisabled || undefined}>
+      <div className={styles.text}>
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+        {description ? (
+          <span id={descriptionId} className={styles.description}>
+            {description}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.controls}>
+        <StepButton
+          label={t('pax.decrease', { label })}
+          icon={<Minus size={20} />}
+          isDisabled={isDisabled || current <= minValue}
+          onPress={() => press(current - 1)}
+        />
+        <div
+          {...mergeProps(focusProps, { onKeyDown })}
+          ref={spinRef}
+          role="spinbutton"
+          tabIndex={isDisabled ? undefined : 0}
+          className={styles.value}
+          aria-labelledby={labelId}
+          aria-describedby={description ? descriptionId : undefined}
+          aria-valuenow={current}
+          aria-valuemin={minValue}
+          aria-valuemax={maxValue}
+          aria-disabled={isDisabled || undefined}
+          data-focus-visible={isFocusVisible || undefined}
+        >
+          {current}
+        </div>
+        <StepButton
+          label={t('pax.increase', { label })}
+          icon={<Plus size={20} />}
+          isDisabled={isDisabled || current >= maxValue}
+          onPress={() => press(current + 1)}
+        />
+      </div>
+      {name ? <input type="hidden" name={name} value={current} /> : null}
+    </div>
+  );
+}
+
+interface StepButtonProps {
+  label: string;
+  icon: ReactNode;
+  isDisabled: boolean;
+  onPress: () => void;
+}
+
+/** A round − or + button, out of the tab order: the spin button is the keyboard's way in. */
+function StepButton({ label, icon, isDisabled, onPress }: StepButtonProps) {
+  return (
+    <AriaButton
+      aria-label={label}
+      excludeFromTabOrder
+      isDisabled={isDisabled}
+      onPress={onPress}
+      className={button({ variant: 'outline', tone: 'brand', shape: 'circle' })}
+    >
+      <span className={iconStyle} aria-hidden="true">
+        {icon}
+      </span>
+    </AriaButton>
+  );
+}

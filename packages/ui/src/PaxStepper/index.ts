@@ -1,0 +1,2 @@
+export type { PaxStepperProps } from './PaxStepper';
+export { PaxStepper } from './PaxStepper';

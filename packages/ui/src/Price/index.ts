@@ -1,0 +1,2 @@
+export type { PriceProps } from './Price';
+export { Price } from './Price';

@@ -1,0 +1,41 @@
+import { baseVars, themeVars } from '@escale/tokens';
+import { style } from '@vanilla-extract/css';
+import { field, focusRing, toggle, toggleIndicatorSize } from '../field/field.css';
+
+export const group = style([field]);
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: {
+    [`${group}[data-orientation="horizontal"] &`]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: baseVars.space['6'],
+    },
+  },
+});
+
+export const option = style({ display: 'flex', flexDirection: 'column' });
+
+export const radio = style([toggle]);
+
+export const circle = style({
+  flexShrink: 0,
+  width: toggleIndicatorSize,
+  height: toggleIndicatorSize,
+  borderRadius: '50%',
+  borderWidth: 2,
+  borderStyle: 'solid',
+  borderColor: themeVars.border.strong,
+  backgroundColor: themeVars.color.surface.base,
+  transitionProperty: 'border-color, border-width',
+  transitionDuration: baseVars.motion.fast,
+  selectors: {
+    [`${radio}[data-hovered] &`]: { borderColor: themeVars.text.strong },
+    // A thick ring in the brand colour around the white centre.
+    [`${radio}[data-selected] &`]: { borderColor: themeVars.color.brand.base, borderWidth: 6 },
+    [`${radio}[data-focus-visible] &`]: focusRing,
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { RadioGroup as AriaRadioGroup, Label, Radio, Text } from 'react-aria-components';
+import * as fieldStyles from '../field/field.css';
+import * as styles from './RadioGroup.css';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  /** A line under the option's label, read as its description. */
+  description?: string;
+  isDisabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  label: string;
+  options: readonly RadioOption[];
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (value: string) => void;
+  description?: string;
+  /** Defaults to `vertical`; `horizontal` wraps on narrow screens. */
+  orientation?: 'vertical' | 'horizontal';
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  /** Form field name, so the choice posts with a plain form. */
+  name?: string;
+}
+
+/** A labelled single choice; arrow keys move between the options that are not disabled. */
+export function RadioGroup({
+  label,
+  options,
+  description,
+  orientation = 'vertical',
+  ...props
+}: RadioGroupProps) {
+  const idPrefix = useId();
+  return (
+    <AriaRadioGroup {...props} orientation={orientation} className={styles.group}>
+      <Label className={fieldStyles.label}>{label}</Label>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <div className={styles.options}>
+        {options.map((option, index) => {
+          const descriptionId = option.description ? `${idPrefix}-${index}` : undefined;
+          return (
+            <div key={option.value} className={styles.option}>
+              <Radio
+                value={option.value}
+                isDisabled={option.isDisabled}
+                className={styles.radio}
+                aria-describedby={descriptionId}
+              >
+                <span className={styles.circle} aria-hidden="true" />
+                <span>{option.label}</span>
+              </Radio>
+              {option.description ? (
+                <p id={descriptionId} className={fieldStyles.toggleDescription}>
+                  {option.description}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </AriaRadioGroup>
+  );
+}

@@ -1,0 +1,2 @@
+export type { RangeCalendarProps, RangeCalendarValue } from './RangeCalendar';
+export { RangeCalendar } from './RangeCalendar';

@@ -1,0 +1,2 @@
+export type { RangeSliderProps, RangeSliderValue, SliderValue } from './RangeSlider';
+export { RangeSlider } from './RangeSlider';

@@ -1,0 +1,2 @@
+export type { ScoreBadgeProps } from './ScoreBadge';
+export { ScoreBadge } from './ScoreBadge';

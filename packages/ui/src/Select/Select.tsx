@@ -1,0 +1,92 @@
+import { ChevronDown } from 'lucide-react';
+import { type ChangeEvent, useId } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import * as fieldStyles from '../field/field.css';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Shown as a first, empty choice until the user picks an option. */
+  placeholder?: string;
+  description?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** The form field name, so the choice is posted with a plain form. */
+  name?: string;
+  autoComplete?: string;
+}
+
+/**
+ * A labelled native `<select>`: it works before hydration, in plain forms, and opens the platform's
+ * own picker on mobile.
+ */
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  description,
+  isRequired = false,
+  isDisabled = false,
+  name,
+  autoComplete,
+}: SelectProps) {
+  const id = useId();
+  const descriptionId = useId();
+  const [selected, setSelected] = useControlledState(
+    value,
+    defaultValue ?? (placeholder ? '' : (options[0]?.value ?? '')),
+    onChange,
+  );
+  return (
+    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {description ? (
+        <p id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </p>
+      ) : null}
+      <div className={styles.wrap}>
+        <select
+          id={id}
+          className={styles.select}
+          value={selected}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => setSelected(event.target.value)}
+          disabled={isDisabled}
+          required={isRequired}
+          name={name}
+          autoComplete={autoComplete}
+          aria-describedby={description ? descriptionId : undefined}
+        >
+          {placeholder ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.isDisabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className={styles.chevron} aria-hidden="true">
+          <ChevronDown size={20} />
+        </span>
+      </div>
+    </div>
+  );
+}

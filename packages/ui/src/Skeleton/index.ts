@@ -1,0 +1,2 @@
+export type { SkeletonDimension, SkeletonGroupProps, SkeletonProps } from './Skeleton';
+export { Skeleton, SkeletonGroup } from './Skeleton';

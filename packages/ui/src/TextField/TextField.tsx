@@ -1,0 +1,146 @@
+import { useT } from '@escale/i18n';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import * as fieldStyles from '../field/field.css';
+import * as styles from './TextField.css';
+
+export type TextFieldStatus = 'success' | 'error';
+
+export interface TextFieldProps {
+  label: string;
+  /** Help under the label, such as a format hint. */
+  description?: string;
+  /** Defaults to `text`. */
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'url';
+  /** An empty value shows "Mandatory field" after blur. */
+  isRequired?: boolean;
+  /** Adds "(optional)" to the label. */
+  isOptional?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  /** Typing beyond it is refused; with `multiline` a counter shows. */
+  maxLength?: number;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  /** Checked after the first blur: an error message, or null when the value is fine. */
+  validate?: (value: string) => string | null;
+  /** An error from outside (a server answer); shown at once, before `validate`. */
+  errorMessage?: string;
+  name?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url';
+  placeholder?: string;
+  /** A textarea instead of a one-line input. */
+  multiline?: boolean;
+  /** Visible lines of a multiline field. Defaults to 4. */
+  rows?: number;
+}
+
+/**
+ * A labelled text input. Its status (002 §5 "Input status") shows only once the user has left the
+ * field: an error when it is required and empty or when `validate` says so, success when it holds a
+ * valid value. The field carries `data-status`; the input gets `aria-invalid` and `aria-describedby`.
+ */
+export function TextField({
+  label,
+  description,
+  type = 'text',
+  isRequired = false,
+  isOptional = false,
+  isDisabled = false,
+  isReadOnly = false,
+  maxLength,
+  value,
+  defaultValue = '',
+  onChange,
+  onBlur,
+  validate,
+  errorMessage,
+  name,
+  autoComplete,
+  inputMode,
+  placeholder,
+  multiline = false,
+  rows = 4,
+}: TextFieldProps) {
+  const t = useT();
+  const validId = useId();
+  const [text, setText] = useControlledState(value, defaultValue, onChange);
+  const [isTouched, setTouched] = useState(false);
+
+  const ownError = isTouched
+    ? isRequired && text.trim() === ''
+      ? t('field.mandatory')
+      : (validate?.(text) ?? null)
+    : null;
+  const error = errorMessage ?? ownError;
+  const status: TextFieldStatus | undefined = error
+    ? 'error'
+    : isTouched && text !== ''
+      ? 'success'
+      : undefined;
+
+  return (
+    <AriaTextField
+      className={fieldStyles.field}
+      data-status={status}
+      value={text}
+      onChange={setText}
+      onBlur={() => {
+        setTouched(true);
+        onBlur?.();
+      }}
+      type={type}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      isInvalid={status === 'error'}
+      validationBehavior="aria"
+      maxLength={maxLength}
+      name={name}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      aria-describedby={status === 'success' ? validId : undefined}
+    >
+      <Label className={fieldStyles.label}>
+        {label}
+        {isOptional ? (
+          <>
+            {' '}
+            <span className={fieldStyles.labelHint}>{t('field.optional')}</span>
+          </>
+        ) : null}
+      </Label>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <div className={styles.controlWrap}>
+        {multiline ? (
+          <TextArea className={styles.textArea} rows={rows} placeholder={placeholder} />
+        ) : (
+          <Input className={styles.input} placeholder={placeholder} />
+        )}
+        {status === 'success' ? (
+          <span className={styles.statusIcon} aria-hidden="true">
+            <CircleCheck size={20} />
+          </span>
+        ) : null}
+      </div>
+      {status === 'success' ? <VisuallyHidden id={validId}>{t('field.valid')}</VisuallyHidden> : null}
+      <FieldError className={fieldStyles.message}>
+        <CircleAlert size={16} className={fieldStyles.messageIcon} aria-hidden="true" />
+        <span>{error}</span>
+      </FieldError>
+      {multiline && maxLength !== undefined ? (
+        <span className={styles.counter}>{t('field.counter', { count: text.length, max: maxLength })}</span>
+      ) : null}
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,2 @@
+export type { TextFieldProps, TextFieldStatus } from './TextField';
+export { TextField } from './TextField';
