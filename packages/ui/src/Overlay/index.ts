@@ -3,5 +3,5 @@ export type {
   OverlayContentProps,
   OverlayRootProps,
   OverlayTriggerProps,
-} from './Overlay';
-export { OverlayClose, OverlayContent, OverlayRoot, OverlayTrigger } from './Overlay';
+} from './overlayParts';
+export { OverlayClose, OverlayContent, OverlayRoot, OverlayTrigger } from './overlayParts';
