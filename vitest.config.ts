@@ -91,6 +91,17 @@ export default defineConfig({
         test: { name: 'unit', environment: 'node', include: ['packages/*/src/**/*.test.ts'] },
       },
       {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/**/*.test.ts'],
+          // Files seed their own database; PGlite is single-threaded, so keep to the two cores.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [react(), vanillaExtractPlugin()],
         test: { name: 'dom', environment: 'jsdom', include: ['packages/*/src/**/*.dom.test.tsx'] },
       },

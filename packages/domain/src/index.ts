@@ -1,3 +1,18 @@
+export type { ApiErrorBody, ApiImage, ApiLocale, ImageSize } from './api/common';
+export {
+  apiErrorSchema,
+  centsSchema,
+  idSchema,
+  imageSchema,
+  imageSizes,
+  isoDateSchema,
+  isoMonthSchema,
+  localeSchema,
+  numericIdSchema,
+  queryBoolean,
+  queryInt,
+  queryList,
+} from './api/common';
 export type {
   AvailabilityMap,
   DateSelection,

@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache } from 'react-intl';
+import { createIntl, createIntlCache } from '@formatjs/intl';
 import { type MessageId, messagesFor } from './catalog';
 import { type Locale, marketOf } from './markets';
 

@@ -1,5 +1,5 @@
 export type { MessageId, Messages } from './catalog';
-export { messagesFor, sourceMessages } from './catalog';
+export { catalogs, messagesFor, sourceMessages } from './catalog';
 export type { DateStyle, MessageValues, PriceDigits } from './format';
 export {
   formatDate,

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Database } from './db/database';
+import { ApiError } from './http/errors';
+import { buildOpenApi } from './http/openapi';
+import { RouteRegistry } from './http/route';
+import type { Logger } from './logger';
+import { registerHealth } from './routes/health';
+
+export interface AppDeps {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  logger: Logger;
+  /** The current instant; tests pin it. */
+  now: () => Date;
+}
+
+export type RegisterRoutes = (registry: RouteRegistry, deps: AppDeps) => void;
+
+/** Route modules, each registering its endpoints with their schemas. */
+const modules: RegisterRoutes[] = [registerHealth];
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  const registry = new RouteRegistry(app);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info({
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  for (const register of modules) register(registry, deps);
+
+  const openApi = buildOpenApi(registry.routes);
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+
+  app.notFound((c) =>
+    c.json(new ApiError(404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`).toBody(), 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    deps.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
+    return c.json({ error: { code: 'INTERNAL', message: 'Internal error' } }, 500);
+  });
+
+  return { app, registry };
+}

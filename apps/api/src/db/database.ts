@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import * as catalog from './migrations/0001_catalog';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const DATE = 1082;
+const NUMERIC = 1700;
+const INT8 = 20;
+
+/**
+ * PostgreSQL when `url` is given, otherwise embedded PGlite in `dataDir` (in memory when absent).
+ * Both read dates as `YYYY-MM-DD` strings, and numeric and bigint columns as numbers.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const types = {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+        if (oid === DATE) return (value: string) => value;
+        if (oid === NUMERIC || oid === INT8) return (value: string) => Number(value);
+        return pg.types.getTypeParser(oid, format);
+      },
+    };
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, types });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
+    parsers: {
+      [DATE]: (value: string) => value,
+      [NUMERIC]: (value: string) => Number(value),
+      [INT8]: (value: string) => Number(value),
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** The versioned migrations, the same for PGlite and PostgreSQL. */
+const migrations: Record<string, Migration> = {
+  '0001_catalog': catalog,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies the migrations not applied yet; returns their names. */
+export async function migrate(db: Database): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

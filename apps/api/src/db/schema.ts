@@ -1,0 +1,260 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Copy in the four catalog languages. */
+export type Localized<T = string> = { fr: T; es: T; it: T; nl: T };
+
+/** `numeric` columns are read as numbers (see the type parsers in database.ts). */
+type Numeric = ColumnType<number, number, number>;
+/** `date` columns are read as `YYYY-MM-DD` strings (see the type parsers in database.ts). */
+type DateColumn = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+export type DestinationKind =
+  | 'country'
+  | 'region'
+  | 'department'
+  | 'city'
+  | 'touristicregion'
+  | 'searesort'
+  | 'skiresort'
+  | 'poi';
+export type CountryCode = 'FR' | 'ES' | 'IT' | 'NL' | 'BE';
+
+export interface MetaTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface DestinationsTable {
+  id: string;
+  kind: DestinationKind;
+  country: CountryCode;
+  pos: CountryCode;
+  parent_id: string | null;
+  region_id: string | null;
+  department_id: string | null;
+  names: Json<Localized>;
+  lat: number;
+  lng: number;
+  distance_min: ColumnType<number, number | undefined, number>;
+  distance_max: ColumnType<number, number | undefined, number>;
+  population: ColumnType<number, number | undefined, number>;
+}
+
+export interface ThemesTable {
+  id: number;
+  icon: string;
+  names: Json<Localized>;
+}
+
+export interface FacilitiesTable {
+  code: string;
+  kind: 'facility' | 'eco';
+  names: Json<Localized>;
+}
+
+export interface LocalTaxesTable {
+  city_id: string;
+  type: 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT';
+  amount: number | null;
+  percentage: Numeric | null;
+  to_be_paid_at_hotel: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface HotelsTable {
+  id: number;
+  label: string;
+  stars: number;
+  city_id: string;
+  department_id: string | null;
+  region_id: string | null;
+  country_id: string;
+  touristic_region_id: string | null;
+  sea_resort_id: string | null;
+  ski_resort_id: string | null;
+  poi_ids: ColumnType<string[], string[] | undefined, string[]>;
+  address: string;
+  zip_code: string;
+  lat: number;
+  lng: number;
+  description: Json<Localized>;
+  facilities: ColumnType<string[], string[] | undefined, string[]>;
+  eco_facilities: ColumnType<string[], string[] | undefined, string[]>;
+  highlighted_facilities: ColumnType<string[], string[] | undefined, string[]>;
+  /** [{ code: 'parking', facilities: ['…'] }] with facility codes. */
+  info_general: Json<Array<{ code: string; facilities: string[] }>>;
+  pets_allowed: ColumnType<boolean, boolean | undefined, boolean>;
+  pets_price: number | null;
+  pets_max_weight: number | null;
+  pets_max_number: ColumnType<number, number | undefined, number>;
+  checkin_from: string;
+  checkout_until: string;
+  breakfast_hours: string | null;
+  important_infos: Json<Localized<string[]>>;
+  image_count: number;
+  review_score: Numeric | null;
+  review_count: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  types: ColumnType<string[], string[] | undefined, string[]>;
+  environments: ColumnType<string[], string[] | undefined, string[]>;
+  styles: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export type RoomType = 'double' | 'twin' | 'family' | 'suite' | 'single';
+
+export interface RoomsTable {
+  id: string;
+  hotel_id: number;
+  type: RoomType;
+  names: Json<Localized>;
+  descriptions: Json<Localized>;
+  size_m2: number;
+  capacity: number;
+  max_capacity: number;
+  bedding: Json<Localized>;
+  highlights: Json<Localized<string[]>>;
+  image_count: number;
+}
+
+export interface RatePlansTable {
+  id: Generated<number>;
+  room_id: string;
+  valid_from: DateColumn;
+  valid_to: DateColumn;
+  price_weekday: number;
+  price_friday: number;
+  price_saturday: number;
+  min_los_weekday: ColumnType<number, number | undefined, number>;
+  min_los_weekend: ColumnType<number, number | undefined, number>;
+}
+
+export interface AllotmentsTable {
+  room_id: string;
+  night: DateColumn;
+  total: number;
+  reserved: ColumnType<number, number | undefined, number>;
+}
+
+export interface RoomNightReservationsTable {
+  id: Generated<number>;
+  room_id: string;
+  night: DateColumn;
+  quantity: number;
+  order_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ActivityTagsTable {
+  id: number;
+  group_code: string;
+  names: Json<Localized>;
+}
+
+export interface ActivitiesTable {
+  id: number;
+  hotel_id: number;
+  kind: 'activity' | 'dinner' | 'breakfast';
+  tag_id: number | null;
+  titles: Json<Localized>;
+  /** { fr: { detailList: [], whyList: [], mustKnowList: [], how: '' }, … } */
+  details: Json<Localized<ActivityDetails>>;
+  duration_minutes: number | null;
+  schedules: Json<string[]>;
+  location: string | null;
+  single_day: ColumnType<boolean, boolean | undefined, boolean>;
+  repeated: ColumnType<boolean, boolean | undefined, boolean>;
+  display_pax: ColumnType<boolean, boolean | undefined, boolean>;
+  image_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface ActivityDetails {
+  detailList: string[];
+  whyList: string[];
+  mustKnowList: string[];
+  how: string;
+}
+
+export interface OffersTable {
+  id: number;
+  hotel_id: number;
+  room_id: string;
+  hotel_only: ColumnType<boolean, boolean | undefined, boolean>;
+  labels: Json<Localized>;
+  headwords: Json<Localized<string[]>>;
+  marketing_labels: Json<Partial<Localized<string[]>>>;
+  top_theme: number | null;
+  themes: ColumnType<number[], number[] | undefined, number[]>;
+  nights_min: number;
+  nights_max: number;
+  breakfast_included: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Per person per night, cents. */
+  breakfast_price: ColumnType<number, number | undefined, number>;
+  dinners: ColumnType<number, number | undefined, number>;
+  /** Per person per dinner, cents. */
+  dinner_price: ColumnType<number, number | undefined, number>;
+  activity_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** Per person for the whole package, cents. */
+  activity_price: ColumnType<number, number | undefined, number>;
+  discount_pct: ColumnType<number, number | undefined, number>;
+  giftable: ColumnType<boolean, boolean | undefined, boolean>;
+  cancellable: ColumnType<boolean, boolean | undefined, boolean>;
+  cancellation_days: ColumnType<number, number | undefined, number>;
+  popularity: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface OfferPriceHistoryTable {
+  offer_id: number;
+  day: DateColumn;
+  sell_price: number;
+}
+
+export interface ActivityVouchersTable {
+  id: number;
+  activity_id: number;
+  hotel_id: number;
+  labels: Json<Localized>;
+  descriptions: Json<Localized>;
+  /** [{ adults: 1, sellPrice, barPrice }, { adults: 2, … }] in cents. */
+  prices: Json<Array<{ adults: number; sellPrice: number; barPrice: number }>>;
+  themes: ColumnType<number[], number[] | undefined, number[]>;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  image_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface ReviewsTable {
+  id: number;
+  hotel_id: number;
+  locale: 'fr_FR' | 'es_ES' | 'it_IT' | 'nl_NL';
+  customer: string;
+  stay_type: string;
+  stayed_on: DateColumn;
+  average: Numeric;
+  positive: string | null;
+  negative: string | null;
+  welcoming: Numeric;
+  comfort: Numeric;
+  cleanliness: Numeric;
+  food: Numeric;
+  localization: Numeric;
+  price_quality_ratio: Numeric;
+}
+
+export interface DB {
+  meta: MetaTable;
+  destinations: DestinationsTable;
+  themes: ThemesTable;
+  facilities: FacilitiesTable;
+  local_taxes: LocalTaxesTable;
+  hotels: HotelsTable;
+  rooms: RoomsTable;
+  rate_plans: RatePlansTable;
+  allotments: AllotmentsTable;
+  room_night_reservations: RoomNightReservationsTable;
+  activity_tags: ActivityTagsTable;
+  activities: ActivitiesTable;
+  offers: OffersTable;
+  offer_price_history: OfferPriceHistoryTable;
+  activity_vouchers: ActivityVouchersTable;
+  reviews: ReviewsTable;
+}

@@ -1,0 +1,91 @@
+import { apiErrorSchema } from '@escale/domain';
+import { z } from 'zod';
+import type { AnyRouteSpec } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+const inputSchema = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const outputSchema = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+
+/** `/api/hotel/:id{[0-9]+}.json` → `/api/hotel/{id}.json` */
+export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+
+function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
+  if (!schema) return [];
+  const json = inputSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: outputSchema(apiErrorSchema) } },
+});
+
+const errorDescriptions: Record<number, string> = {
+  404: 'Unknown id',
+  409: 'Conflict (sold out, duplicate)',
+  422: 'Not bookable, or an amount that differs from the server’s',
+};
+
+/** The OpenAPI 3.1 document, generated from the same zod schemas that validate the requests. */
+export function buildOpenApi(routes: AnyRouteSpec[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const operation: Record<string, unknown> = {
+        operationId:
+          methods.length > 1 ? `${route.operationId}${method === 'get' ? 'Get' : 'Post'}` : route.operationId,
+        summary: route.summary,
+        tags: [route.tag],
+        parameters: [
+          ...parameters(route.params, 'path'),
+          ...(method === 'get' ? parameters(route.query, 'query') : []),
+        ],
+        ...(method === 'post' && route.query
+          ? {
+              requestBody: {
+                required: false,
+                content: { 'application/json': { schema: inputSchema(route.query) } },
+              },
+            }
+          : {}),
+        responses: {
+          [String(route.status ?? 200)]: {
+            description: 'Success',
+            content: { 'application/json': { schema: outputSchema(route.response) } },
+          },
+          '400': errorResponse('Invalid input: every failing field is named in issues[]'),
+          ...Object.fromEntries(
+            (route.errors ?? []).map((status) => [
+              String(status),
+              errorResponse(errorDescriptions[status] ?? 'Error'),
+            ]),
+          ),
+        },
+      };
+      const path = openApiPath(route.path);
+      paths[path] = { ...paths[path], [method]: operation };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Escale API',
+      version: '0.1.0',
+      description:
+        'Catalog, inventory, search and quotes. Amounts are integer cents, dates YYYY-MM-DD, months YYYY-MM. ' +
+        'Errors answer { error: { code, message, issues } }.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+  };
+}

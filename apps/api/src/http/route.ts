@@ -1,0 +1,96 @@
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { ApiError, badRequest } from './errors';
+
+export type Method = 'get' | 'post';
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export interface RouteSpec<Q extends AnyObject, P extends AnyObject, R extends z.ZodType> {
+  method: Method | Method[];
+  /** Hono path (`/api/hotel/:id{[0-9]+}.json`); the OpenAPI document writes `{id}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  /**
+   * The input: the query string of a GET; for a POST, its JSON body over the query string.
+   * Schemas accept both forms (`queryInt`, `queryList`, `queryBoolean` in @escale/domain).
+   */
+  query?: Q;
+  params?: P;
+  /** The success answer (200 unless `status`). */
+  response: R;
+  status?: ContentfulStatusCode;
+  /** Error statuses this route may answer besides 400. */
+  errors?: number[];
+  /** Cache-Control of successful answers. */
+  cacheControl?: string;
+}
+
+export interface RouteInput<Q, P> {
+  query: Q;
+  params: P;
+  c: Context;
+}
+
+export type AnyRouteSpec = RouteSpec<AnyObject, AnyObject, z.ZodType>;
+
+/** Every route of the API, for the OpenAPI document and the contract and fuzz tests. */
+export class RouteRegistry {
+  readonly routes: AnyRouteSpec[] = [];
+
+  constructor(private readonly app: Hono) {}
+
+  add<Q extends AnyObject, P extends AnyObject, R extends z.ZodType>(
+    spec: RouteSpec<Q, P, R>,
+    handler: (input: RouteInput<z.output<Q>, z.output<P>>) => Promise<z.input<R>> | z.input<R>,
+  ): void {
+    this.routes.push(spec as unknown as AnyRouteSpec);
+    const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
+    for (const method of methods) {
+      this.app.on(method.toUpperCase(), spec.path, async (c) => {
+        const raw = method === 'post' ? { ...searchParams(c), ...(await jsonBody(c)) } : searchParams(c);
+        const query = parse(spec.query, raw) as z.output<Q>;
+        const params = parse(spec.params, c.req.param()) as z.output<P>;
+        const result = await handler({ query, params, c });
+        if (spec.cacheControl) c.header('Cache-Control', spec.cacheControl);
+        return c.json(result as object, spec.status ?? 200);
+      });
+    }
+  }
+}
+
+/** Repeated keys are joined with commas, as lists are written (`stars=4,5`). */
+function searchParams(c: Context): Record<string, string> {
+  const url = new URL(c.req.url);
+  const values: Record<string, string> = {};
+  for (const key of new Set(url.searchParams.keys())) values[key] = url.searchParams.getAll(key).join(',');
+  return values;
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'BAD_REQUEST', 'The body is not valid JSON', [
+      { path: '(body)', message: 'Invalid JSON' },
+    ]);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'BAD_REQUEST', 'The body must be a JSON object', [
+      { path: '(body)', message: 'Expected an object' },
+    ]);
+  }
+  return body as Record<string, unknown>;
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error);
+  return result.data;
+}

@@ -1,0 +1,26 @@
+// The React-free part of @escale/i18n, for servers (the API) and tools.
+
+export type { MessageId, Messages } from './catalog';
+export { catalogs, messagesFor, sourceMessages } from './catalog';
+export type { DateStyle, MessageValues, PriceDigits } from './format';
+export {
+  formatDate,
+  formatDateRange,
+  formatDistance,
+  formatPerPerson,
+  formatPrice,
+  formatScore,
+  intlFor,
+  translate,
+} from './format';
+export type { Country, Language, Locale, Market } from './markets';
+export {
+  defaultLocale,
+  isLocale,
+  localeFromAcceptLanguage,
+  locales,
+  marketForPath,
+  marketOf,
+  markets,
+  marketsOfCountry,
+} from './markets';
