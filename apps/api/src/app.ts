@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import type { Catalog } from './catalog/catalog';
 import type { Database } from './db/database';
 import { ApiError } from './http/errors';
 import { buildOpenApi } from './http/openapi';
@@ -10,6 +11,8 @@ import { registerHealth } from './routes/health';
 export interface AppDeps {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** The in-memory read model of offers and inventory every price comes from. */
+  catalog: Catalog;
   logger: Logger;
   /** The current instant; tests pin it. */
   now: () => Date;

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { Catalog } from './catalog/catalog';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { createLogger } from './logger';
@@ -14,7 +15,12 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const applied = await migrate(database.db);
 progress(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations up to date');
 
-const { app } = createApp({ db: database.db, databaseKind: database.kind, logger, now: () => new Date() });
+const now = () => new Date();
+const started = performance.now();
+const catalog = await Catalog.load(database.db, now);
+progress(`catalog loaded: ${catalog.offers.size} offers in ${Math.round(performance.now() - started)} ms`);
+
+const { app } = createApp({ db: database.db, databaseKind: database.kind, catalog, logger, now });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   progress(`API listening on http://${config.host}:${info.port}/api/health`);

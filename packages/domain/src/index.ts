@@ -138,3 +138,5 @@ export {
   stepperBounds,
   stepperValue,
 } from './travellers';
+export type { LocalTaxRule, PackageContent, RoomCapacity, StayPrice } from './stay';
+export { cancellationDeadline, localTaxTotal, roomsNeeded, stayPrice } from './stay';

@@ -1,0 +1,306 @@
+import {
+  type AvailabilityMap,
+  addDays,
+  calendarHorizonEnd,
+  cancellationDeadline,
+  type LocalTaxRule,
+  localTaxTotal,
+  type PackageContent,
+  type Pax,
+  roomsNeeded,
+  SAME_DAY_CUTOFF_HOUR,
+  type StayPrice,
+  stayPrice,
+  todayInTimeZone,
+} from '@escale/domain';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { Inventory, type Unbookable } from './inventory';
+
+/** The shop's clock runs on the markets' time (all six share Central European Time). */
+export const CATALOG_TIME_ZONE = 'Europe/Paris';
+
+export interface OfferRecord {
+  id: number;
+  hotelId: number;
+  roomId: string;
+  nightsMin: number;
+  nightsMax: number;
+  content: PackageContent;
+  giftable: boolean;
+  cancellable: boolean;
+  cancellationDays: number;
+  /** The offer and its hotel are both active. */
+  active: boolean;
+  /** The lowest from-price of the 30 days before today, for promotions (EU price rules). */
+  lowestPrice30Days: number | null;
+  localTax: LocalTaxRule | null;
+}
+
+export type Quote =
+  | ({
+      bookable: true;
+      checkin: string;
+      checkout: string;
+      nightlyRates: number[];
+      localTaxTotalAmount: number | null;
+      cancellationDeadline: string | null;
+    } & StayPrice)
+  | { bookable: false; reason: Unbookable | 'CHECKIN_PASSED' | 'NIGHTS' | 'INACTIVE' };
+
+/**
+ * The read model every price comes from: offers with their package content, and the inventory.
+ * Search results, calendars, quotes and (re-checked in a transaction) orders all price stays here,
+ * with the domain's `stayPrice`.
+ */
+export class Catalog {
+  private fromPrices = new Map<string, (StayPrice & { checkin: string }) | null>();
+  private fromPricesVersion = 0;
+
+  private constructor(
+    readonly inventory: Inventory,
+    readonly offers: Map<number, OfferRecord>,
+    private readonly now: () => Date,
+  ) {}
+
+  static async load(db: Database, now: () => Date): Promise<Catalog> {
+    const today = todayInTimeZone(now(), CATALOG_TIME_ZONE).date;
+    const inventory = await Inventory.load(db, today);
+    const rows = await db
+      .selectFrom('offers as o')
+      .innerJoin('hotels as h', 'h.id', 'o.hotel_id')
+      .leftJoin('local_taxes as t', 't.city_id', 'h.city_id')
+      .select([
+        'o.id',
+        'o.hotel_id',
+        'o.room_id',
+        'o.nights_min',
+        'o.nights_max',
+        'o.breakfast_included',
+        'o.breakfast_price',
+        'o.dinners',
+        'o.dinner_price',
+        'o.activity_price',
+        'o.discount_pct',
+        'o.giftable',
+        'o.cancellable',
+        'o.cancellation_days',
+        'o.active',
+        'h.active as hotel_active',
+        't.type as tax_type',
+        't.amount as tax_amount',
+        't.percentage as tax_percentage',
+        't.to_be_paid_at_hotel',
+      ])
+      .execute();
+    const lowest = await sql<{ offer_id: number; lowest: number }>`
+      select offer_id, min(sell_price) as lowest from offer_price_history
+      where day >= ${addDays(today, -30)}::date and day < ${today}::date group by offer_id
+    `.execute(db);
+    const lowestByOffer = new Map(lowest.rows.map((r) => [r.offer_id, Number(r.lowest)]));
+    const offers = new Map<number, OfferRecord>();
+    for (const row of rows) {
+      offers.set(row.id, {
+        id: row.id,
+        hotelId: row.hotel_id,
+        roomId: row.room_id,
+        nightsMin: row.nights_min,
+        nightsMax: row.nights_max,
+        content: {
+          breakfastIncluded: row.breakfast_included,
+          breakfastPrice: row.breakfast_price,
+          dinners: row.dinners,
+          dinnerPrice: row.dinner_price,
+          activityPrice: row.activity_price,
+          discountPct: row.discount_pct,
+        },
+        giftable: row.giftable,
+        cancellable: row.cancellable,
+        cancellationDays: row.cancellation_days,
+        active: row.active && row.hotel_active,
+        lowestPrice30Days: lowestByOffer.get(row.id) ?? null,
+        localTax: localTaxRule(row),
+      });
+    }
+    return new Catalog(inventory, offers, now);
+  }
+
+  /** Today and the hour in the markets' time zone. */
+  clock(): { date: string; hour: number } {
+    return todayInTimeZone(this.now(), CATALOG_TIME_ZONE);
+  }
+
+  /** The first night a stay can start: today until 20:00, then tomorrow (S-110). */
+  firstCheckin(): string {
+    const { date, hour } = this.clock();
+    return hour < SAME_DAY_CUTOFF_HOUR ? date : addDays(date, 1);
+  }
+
+  /** The last checkin the calendar offers: one year ahead (S-119). */
+  lastCheckin(): string {
+    const horizon = calendarHorizonEnd(this.clock().date);
+    return [horizon, this.inventory.lastNight].sort()[0] ?? horizon;
+  }
+
+  /** Prices a stay of an offer; not bookable with the reason when it cannot be sold. */
+  quote(offerId: number, stay: { checkin: string; nights: number; pax: Pax }): Quote | undefined {
+    const offer = this.offers.get(offerId);
+    if (!offer) return undefined;
+    if (!offer.active) return { bookable: false, reason: 'INACTIVE' };
+    if (stay.checkin < this.firstCheckin() || stay.checkin > this.lastCheckin()) {
+      return { bookable: false, reason: 'CHECKIN_PASSED' };
+    }
+    if (stay.nights < offer.nightsMin || stay.nights > offer.nightsMax)
+      return { bookable: false, reason: 'NIGHTS' };
+    const nbRooms = this.roomsFor(offer, stay.pax);
+    const nights = this.inventory.stay(offer.roomId, stay.checkin, stay.nights, nbRooms);
+    if (!nights.ok) return { bookable: false, reason: nights.reason };
+    const price = stayPrice({ nightlyRates: nights.rates, nbRooms, pax: stay.pax, content: offer.content });
+    return {
+      bookable: true,
+      checkin: stay.checkin,
+      checkout: addDays(stay.checkin, stay.nights),
+      nightlyRates: nights.rates,
+      localTaxTotalAmount: offer.localTax
+        ? localTaxTotal(offer.localTax, {
+            adults: stay.pax.adults,
+            nights: stay.nights,
+            sellPrice: price.sellPrice,
+          })
+        : null,
+      cancellationDeadline: cancellationDeadline(
+        stay.checkin,
+        { cancellable: offer.cancellable, days: offer.cancellationDays },
+        this.clock().date,
+      ),
+      ...price,
+    };
+  }
+
+  /**
+   * The from-price: the cheapest stay of `nights` (the offer's shortest by default) over every
+   * checkin from the first bookable day to the horizon; null when none can be sold.
+   */
+  fromPrice(offerId: number, pax: Pax, nights?: number): (StayPrice & { checkin: string }) | null {
+    const offer = this.offers.get(offerId);
+    if (!offer?.active) return null;
+    const length = nights ?? offer.nightsMin;
+    if (length < offer.nightsMin || length > offer.nightsMax) return null;
+    if (this.fromPricesVersion !== this.inventory.version) {
+      this.fromPrices.clear();
+      this.fromPricesVersion = this.inventory.version;
+    }
+    const nbRooms = this.roomsFor(offer, pax);
+    const first = this.firstCheckin();
+    const key = `${offerId}|${length}|${nbRooms}|${pax.adults}|${pax.children}|${first}`;
+    const cached = this.fromPrices.get(key);
+    if (cached !== undefined) return cached;
+    let best: { rates: number[]; checkin: string; total: number } | null = null;
+    const last = this.lastCheckin();
+    for (let checkin = first; checkin <= last; checkin = addDays(checkin, 1)) {
+      const stay = this.inventory.stay(offer.roomId, checkin, length, nbRooms);
+      if (!stay.ok) continue;
+      const total = stay.rates.reduce((sum, rate) => sum + rate, 0);
+      if (!best || total < best.total) best = { rates: stay.rates, checkin, total };
+    }
+    const result = best
+      ? {
+          ...stayPrice({ nightlyRates: best.rates, nbRooms, pax, content: offer.content }),
+          checkin: best.checkin,
+        }
+      : null;
+    this.fromPrices.set(key, result);
+    return result;
+  }
+
+  /** The night counts a stay starting on `checkin` can be sold for (S-103, S-471). */
+  checkoutNights(offerId: number, checkin: string, pax: Pax): number[] {
+    const offer = this.offers.get(offerId);
+    if (!offer?.active) return [];
+    const nights: number[] = [];
+    for (let n = offer.nightsMin; n <= offer.nightsMax; n += 1) {
+      if (this.quote(offerId, { checkin, nights: n, pax })?.bookable) nights.push(n);
+    }
+    return nights;
+  }
+
+  /**
+   * Checkin days of `months` months from `month` (YYYY-MM) with the price of the offer's shortest
+   * bookable stay from that day; null on days it cannot start (G-48).
+   */
+  calendar(offerId: number, month: string, months: number, pax: Pax): AvailabilityMap {
+    const offer = this.offers.get(offerId);
+    const days: AvailabilityMap = {};
+    if (!offer) return days;
+    const first = `${month}-01`;
+    const end = addMonths(first, months);
+    let best = Number.POSITIVE_INFINITY;
+    const priced: Array<[string, StayPrice, number]> = [];
+    for (let day = first; day < end; day = addDays(day, 1)) {
+      const stayNights = this.shortestStay(offer, day, pax);
+      if (!stayNights) {
+        days[day] = null;
+        continue;
+      }
+      const quote = this.quote(offerId, { checkin: day, nights: stayNights, pax });
+      if (!quote?.bookable) {
+        days[day] = null;
+        continue;
+      }
+      priced.push([day, quote, this.inventory.minLosAt(offer.roomId, day)]);
+      best = Math.min(best, quote.sellPrice);
+    }
+    for (const [day, price, minLos] of priced) {
+      days[day] = {
+        price: String(Math.ceil(price.sellPrice / 100)),
+        amount: price.sellPrice,
+        minLos,
+        promo: price.promoPercentageRounded,
+        bestPriceOfTheMonth: price.sellPrice === best,
+      };
+    }
+    return days;
+  }
+
+  /** After an order changed these rooms' nights. */
+  async reloadRooms(db: Database, roomIds: readonly string[]): Promise<void> {
+    await this.inventory.reload(db, roomIds);
+  }
+
+  private shortestStay(offer: OfferRecord, checkin: string, pax: Pax): number | null {
+    for (let n = offer.nightsMin; n <= offer.nightsMax; n += 1) {
+      if (this.quote(offer.id, { checkin, nights: n, pax })?.bookable) return n;
+    }
+    return null;
+  }
+
+  private roomsFor(offer: OfferRecord, pax: Pax): number {
+    const room = this.inventory.room(offer.roomId);
+    return room ? roomsNeeded(pax, room) : 1;
+  }
+}
+
+function addMonths(isoDate: string, months: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+function localTaxRule(row: {
+  tax_type: 'BOOKING_PERCENTAGE' | 'PER_PERSON_PER_NIGHT' | null;
+  tax_amount: number | null;
+  tax_percentage: number | null;
+  to_be_paid_at_hotel: boolean | null;
+}): LocalTaxRule | null {
+  if (row.tax_type === 'PER_PERSON_PER_NIGHT' && row.tax_amount !== null) {
+    return { type: row.tax_type, amount: row.tax_amount, toBePaidAtHotel: row.to_be_paid_at_hotel ?? true };
+  }
+  if (row.tax_type === 'BOOKING_PERCENTAGE' && row.tax_percentage !== null) {
+    return {
+      type: row.tax_type,
+      percentage: Number(row.tax_percentage),
+      toBePaidAtHotel: row.to_be_paid_at_hotel ?? true,
+    };
+  }
+  return null;
+}

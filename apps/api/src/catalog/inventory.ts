@@ -1,0 +1,153 @@
+import { addDays, nightsBetween } from '@escale/domain';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+
+/** ISO weekday of a date: Monday 1 … Sunday 7. */
+function isoWeekday(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/** Why a stay cannot be sold. */
+export type Unbookable = 'OUT_OF_RANGE' | 'NO_RATE' | 'SOLD_OUT' | 'MIN_STAY';
+
+interface RoomNights {
+  capacity: number;
+  maxCapacity: number;
+  /** Per-night rate for the room (2 people), cents; 0 when no rate plan covers the night. */
+  rates: Int32Array;
+  /** Minimum length of stay for a checkin on that night. */
+  minLos: Uint8Array;
+  /** Rooms still sellable that night (allotment − reserved). */
+  left: Int16Array;
+}
+
+/**
+ * Rates, minimum stays and rooms left of every room, per night, in memory: the read side of the
+ * hotel ARI, built from the database and reloaded for the rooms an order changes. Night arrays
+ * start at `start` (today − 60 days at load time) and run over the stored horizon.
+ */
+export class Inventory {
+  private constructor(
+    readonly start: string,
+    readonly days: number,
+    private readonly rooms: Map<string, RoomNights>,
+    /** Bumps whenever the inventory changes: caches key their entries with it. */
+    public version = 1,
+  ) {}
+
+  static async load(db: Database, today: string): Promise<Inventory> {
+    const start = addDays(today, -60);
+    const bounds = await db
+      .selectFrom('allotments')
+      .select((eb) => eb.fn.max('night').as('last'))
+      .executeTakeFirst();
+    const last = bounds?.last ?? today;
+    const days = Math.max(1, nightsBetween(start, last) + 1);
+    const inventory = new Inventory(start, days, new Map());
+    const rooms = await db.selectFrom('rooms').select(['id', 'capacity', 'max_capacity']).execute();
+    for (const room of rooms) {
+      inventory.rooms.set(room.id, {
+        capacity: room.capacity,
+        maxCapacity: room.max_capacity,
+        rates: new Int32Array(days),
+        minLos: new Uint8Array(days).fill(1),
+        left: new Int16Array(days),
+      });
+    }
+    await inventory.fill(db);
+    return inventory;
+  }
+
+  /** Reloads the nights of some rooms (after an order reserves them) and bumps the version. */
+  async reload(db: Database, roomIds: readonly string[]): Promise<void> {
+    if (roomIds.length === 0) return;
+    await this.fill(db, roomIds);
+    this.version += 1;
+  }
+
+  private async fill(db: Database, roomIds?: readonly string[]): Promise<void> {
+    const end = addDays(this.start, this.days - 1);
+    let plans = db
+      .selectFrom('rate_plans')
+      .selectAll()
+      .where('valid_to', '>=', this.start)
+      .where('valid_from', '<=', end);
+    if (roomIds) plans = plans.where('room_id', 'in', roomIds);
+    for (const plan of await plans.execute()) {
+      const room = this.rooms.get(plan.room_id);
+      if (!room) continue;
+      const from = Math.max(0, nightsBetween(this.start, plan.valid_from));
+      const to = Math.min(this.days - 1, nightsBetween(this.start, plan.valid_to));
+      // Day 0 is `start`; its ISO weekday gives every other night's.
+      const startWeekday = isoWeekday(this.start);
+      for (let i = from; i <= to; i += 1) {
+        const weekday = ((startWeekday - 1 + i) % 7) + 1;
+        room.rates[i] =
+          weekday === 5 ? plan.price_friday : weekday === 6 ? plan.price_saturday : plan.price_weekday;
+        room.minLos[i] = weekday === 5 || weekday === 6 ? plan.min_los_weekend : plan.min_los_weekday;
+      }
+    }
+    // One row per room with its nights in order: far fewer rows than one per night.
+    const left = await sql<{ room_id: string; first: string; last: string; left: number[] }>`
+      select room_id, min(night)::text as first, max(night)::text as last,
+        array_agg(total - reserved order by night) as left
+      from allotments
+      where night between ${this.start}::date and ${end}::date
+      ${roomIds ? sql`and room_id in (${sql.join(roomIds)})` : sql``}
+      group by room_id
+    `.execute(db);
+    for (const row of left.rows) {
+      const room = this.rooms.get(row.room_id);
+      if (!room) continue;
+      if (row.left.length !== nightsBetween(row.first, row.last) + 1) {
+        throw new Error(`Allotments of room ${row.room_id} skip nights between ${row.first} and ${row.last}`);
+      }
+      room.left.set(row.left.slice(0, this.days - this.indexOf(row.first)), this.indexOf(row.first));
+    }
+  }
+
+  /** The index of a night in the arrays, or −1 outside them. */
+  indexOf(night: string): number {
+    const index = nightsBetween(this.start, night);
+    return index >= 0 && index < this.days ? index : -1;
+  }
+
+  room(roomId: string): Pick<RoomNights, 'capacity' | 'maxCapacity'> | undefined {
+    return this.rooms.get(roomId);
+  }
+
+  /**
+   * The nightly rates of a stay when `rooms` rooms can be sold every night and the checkin night's
+   * minimum stay is met; otherwise why not.
+   */
+  stay(
+    roomId: string,
+    checkin: string,
+    nights: number,
+    rooms: number,
+  ): { ok: true; rates: number[]; minLos: number } | { ok: false; reason: Unbookable } {
+    const room = this.rooms.get(roomId);
+    const first = this.indexOf(checkin);
+    if (!room || first < 0 || first + nights > this.days) return { ok: false, reason: 'OUT_OF_RANGE' };
+    const rates: number[] = [];
+    for (let i = first; i < first + nights; i += 1) {
+      if (room.rates[i] === 0) return { ok: false, reason: 'NO_RATE' };
+      if ((room.left[i] ?? 0) < rooms) return { ok: false, reason: 'SOLD_OUT' };
+      rates.push(room.rates[i] ?? 0);
+    }
+    const minLos = room.minLos[first] ?? 1;
+    if (nights < minLos) return { ok: false, reason: 'MIN_STAY' };
+    return { ok: true, rates, minLos };
+  }
+
+  /** The minimum stay for a checkin night (1 outside the arrays). */
+  minLosAt(roomId: string, night: string): number {
+    const index = this.indexOf(night);
+    return index < 0 ? 1 : (this.rooms.get(roomId)?.minLos[index] ?? 1);
+  }
+
+  /** The last night held in memory. */
+  get lastNight(): string {
+    return addDays(this.start, this.days - 1);
+  }
+}
