@@ -1,5 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures and ratios against the budgets of DESIGN.md. Never a test.
+// `npm run bench -- ui` or `-- api` runs one part.
+import { benchApi } from './api.mjs';
 import { benchUiSizes } from './ui-size.mjs';
 
-await benchUiSizes();
+const only = process.argv[2];
+if (!only || only === 'ui') await benchUiSizes();
+if (!only || only === 'api') await benchApi();

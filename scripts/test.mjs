@@ -38,29 +38,42 @@ try {
 check('lint and format', 'pnpm exec biome check .');
 check('types', 'pnpm exec tsc -p tsconfig.json');
 
-// Unit, jsdom, browser and story tests (interaction, axe, visual) in one Vitest run.
-const report = `${root}/.vitest/results.json`;
-mkdirSync(`${root}/.vitest`, { recursive: true });
-rmSync(report, { force: true });
-const vitest = step(
-  'vitest (unit, dom, component, stories with axe and screenshots)',
-  `pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=${report}`,
-);
-if (existsSync(report)) {
+/** Runs Vitest with a JSON report and adds its test counts to the summary. */
+function vitest(name, command) {
+  const report = `${root}/.vitest/${name.replace(/\W+/g, '-')}.json`;
+  mkdirSync(`${root}/.vitest`, { recursive: true });
+  rmSync(report, { force: true });
+  const run = step(
+    name,
+    command.replace('{report}', `--reporter=default --reporter=json --outputFile.json=${report}`),
+  );
+  if (!existsSync(report)) {
+    results.push({ name, passed: 0, failed: 1, seconds: run.seconds });
+    return;
+  }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   // A file that fails to load has no tests: count it as a failure too.
   const brokenFiles = json.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   ).length;
   results.push({
-    name: 'vitest',
+    name,
     passed: json.numPassedTests,
-    failed: json.numFailedTests + brokenFiles + (vitest.ok || json.numFailedTests ? 0 : 1),
-    seconds: vitest.seconds,
+    failed: json.numFailedTests + brokenFiles + (run.ok || json.numFailedTests || brokenFiles ? 0 : 1),
+    seconds: run.seconds,
   });
-} else {
-  results.push({ name: 'vitest', passed: 0, failed: 1, seconds: vitest.seconds });
 }
+
+// Unit, jsdom, browser and story tests (interaction, axe, visual) and the API suite on PGlite.
+vitest(
+  'vitest (unit, dom, stories with axe and screenshots, API on PGlite)',
+  'pnpm exec vitest run {report}',
+);
+// The same API suite against a private PostgreSQL server.
+vitest(
+  'API suite on PostgreSQL',
+  'node scripts/with-postgres.mjs pnpm exec vitest run --project api {report}',
+);
 
 check('storybook build', 'pnpm exec storybook build --quiet --output-dir storybook-static');
 check('partner example from packed packages', 'node scripts/partner-example.mjs');

@@ -5,14 +5,29 @@ import type { Database } from './db/database';
 import { ApiError } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { RouteRegistry } from './http/route';
+import { registerImageRoutes } from './images/routes';
 import type { Logger } from './logger';
+import { registerActivityOnly } from './routes/activityOnly';
+import { registerActivityOnlySearch } from './routes/activityOnlySearch';
+import { registerActivityTags } from './routes/activityTags';
+import { registerAutocomplete } from './routes/autocomplete';
+import { registerDestinations } from './routes/destinations';
+import { registerFacets } from './routes/facets';
 import { registerHealth } from './routes/health';
+import { registerHotel } from './routes/hotel';
+import { registerProduct } from './routes/product';
+import { registerReviews } from './routes/reviews';
+import { registerSearchOffers } from './routes/searchOffers';
+import { registerWeekend } from './routes/weekend';
+import type { SearchIndex } from './search/index';
 
 export interface AppDeps {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   /** The in-memory read model of offers and inventory every price comes from. */
   catalog: Catalog;
+  /** The in-memory search index over hotels, offers, vouchers and destinations. */
+  search: SearchIndex;
   logger: Logger;
   /** The current instant; tests pin it. */
   now: () => Date;
@@ -21,7 +36,20 @@ export interface AppDeps {
 export type RegisterRoutes = (registry: RouteRegistry, deps: AppDeps) => void;
 
 /** Route modules, each registering its endpoints with their schemas. */
-const modules: RegisterRoutes[] = [registerHealth];
+const modules: RegisterRoutes[] = [
+  registerHealth,
+  registerSearchOffers,
+  registerFacets,
+  registerActivityOnlySearch,
+  registerAutocomplete,
+  registerDestinations,
+  registerActivityTags,
+  registerHotel,
+  registerReviews,
+  registerWeekend,
+  registerProduct,
+  registerActivityOnly,
+];
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
@@ -41,6 +69,8 @@ export function createApp(deps: AppDeps) {
   });
 
   for (const register of modules) register(registry, deps);
+
+  registerImageRoutes(app);
 
   const openApi = buildOpenApi(registry.routes);
   app.get('/api/openapi.json', (c) => c.json(openApi));

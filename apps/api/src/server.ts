@@ -1,9 +1,12 @@
+import { todayInTimeZone } from '@escale/domain';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { Catalog } from './catalog/catalog';
+import { CATALOG_TIME_ZONE, Catalog } from './catalog/catalog';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { SearchIndex } from './search/index';
+import { ensureSeeded } from './seed/index';
 
 const progress = (line: string) => console.log(`› ${line}`);
 
@@ -16,11 +19,19 @@ const applied = await migrate(database.db);
 progress(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations up to date');
 
 const now = () => new Date();
+await ensureSeeded(database.db, {
+  scale: config.seedScale,
+  today: todayInTimeZone(now(), CATALOG_TIME_ZONE).date,
+  onProgress: progress,
+});
 const started = performance.now();
 const catalog = await Catalog.load(database.db, now);
-progress(`catalog loaded: ${catalog.offers.size} offers in ${Math.round(performance.now() - started)} ms`);
+const search = await SearchIndex.load(database.db, catalog);
+progress(
+  `catalog and search index loaded: ${catalog.offers.size} offers in ${Math.round(performance.now() - started)} ms`,
+);
 
-const { app } = createApp({ db: database.db, databaseKind: database.kind, catalog, logger, now });
+const { app } = createApp({ db: database.db, databaseKind: database.kind, catalog, search, logger, now });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   progress(`API listening on http://${config.host}:${info.port}/api/health`);

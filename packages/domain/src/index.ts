@@ -1,3 +1,11 @@
+export type { ActivityOnlyDetail } from './api/activityOnly';
+export {
+  activityCenterSchema,
+  activityImagesSchema,
+  activityOnlyDetailSchema,
+  activityOnlyPriceSchema,
+  activityOnlyQuerySchema,
+} from './api/activityOnly';
 export type { ApiErrorBody, ApiImage, ApiLocale, ImageSize } from './api/common';
 export {
   apiErrorSchema,
@@ -13,6 +21,120 @@ export {
   queryInt,
   queryList,
 } from './api/common';
+export type { HotelAvailability, HotelDetail, HotelPage } from './api/hotel';
+export {
+  availabilityDaySchema,
+  availabilityDaysSchema,
+  ECO_BLOCK_MIN_FACILITIES,
+  hotelAvailabilityQuerySchema,
+  hotelAvailabilitySchema,
+  hotelDetailSchema,
+  hotelPageSchema,
+  hotelQuerySchema,
+  hotelRoomSchema,
+  hotelWeekendSchema,
+  NEARBY_HOTELS_LIMIT,
+  nearbyHotelSchema,
+  roomOfferSchema,
+} from './api/hotel';
+export type { ActivityView, ImagesBySize, OfferPrice, PaxQuery, ProgramLine, StayQuery } from './api/offer';
+export {
+  activitySchema,
+  breadcrumbItemSchema,
+  breakfastSchema,
+  cancellationPolicySchema,
+  imagesBySizeSchema,
+  localTaxSchema,
+  MAX_QUERY_NIGHTS,
+  offerPriceSchema,
+  pageModelSchema,
+  paxOfQuery,
+  paxQueryShape,
+  programLineKinds,
+  programLineSchema,
+  refineStayQuery,
+  reviewSummarySchema,
+  stayOfQuery,
+  stayQueryShape,
+  stayRoomSchema,
+} from './api/offer';
+export type { OfferDetail, ProductPage, ProductQuote, UnbookableReason } from './api/product';
+export {
+  activitySelectionSchema,
+  checkoutNightsQuerySchema,
+  checkoutNightsSchema,
+  NOT_BOOKABLE_MESSAGE,
+  offerAvailabilityQuerySchema,
+  offerAvailabilitySchema,
+  offerDetailQuerySchema,
+  offerDetailSchema,
+  offerListItemSchema,
+  packageItemSchema,
+  productOffersQuerySchema,
+  productOffersSchema,
+  productQuerySchema,
+  productSchema,
+  quoteQuerySchema,
+  quoteSchema,
+  unbookableReasons,
+  upsellSchema,
+  upsellsQuerySchema,
+  upsellsSchema,
+} from './api/product';
+export type { Review, ReviewSet } from './api/reviews';
+export {
+  reviewLocales,
+  reviewSchema,
+  reviewSetSchema,
+  reviewStayTypes,
+  reviewsQuerySchema,
+} from './api/reviews';
+export type {
+  ActivityOnlySearchQuery,
+  ActivityOnlySearchResponse,
+  Destination,
+  FacetKind,
+  FacetsQuery,
+  FacetsResponse,
+  MapMarker,
+  OfferCard,
+  OffersQuery,
+  OffersResponse,
+  SearchCriteriaChecks,
+  SuggestionGroups,
+} from './api/search';
+export {
+  ACTIVITY_ONLY_PACKAGES_PER_HOTEL,
+  activityOnlyPackageSchema,
+  activityOnlySearchQuerySchema,
+  activityOnlySearchResponseSchema,
+  activityTagsQuerySchema,
+  activityTagsSchema,
+  autocompleteQuerySchema,
+  cardHotelSchema,
+  cardPriceSchema,
+  destinationKeysOf,
+  destinationParamsSchema,
+  destinationQuerySchema,
+  destinationSchema,
+  facetKinds,
+  facetsQuerySchema,
+  facetsResponseSchema,
+  MAX_AUTOCOMPLETE_RESULTS,
+  MAX_PAGE_LIMIT,
+  mapMarkerSchema,
+  offerCardSchema,
+  offersQuerySchema,
+  offersResponseSchema,
+  recommendedQuerySchema,
+  refineSearchCriteria,
+  searchCriteriaShape,
+  searchDetailsSchema,
+  suggestionCategories,
+  suggestionGroupsSchema,
+  suggestionSchema,
+} from './api/search';
+export { cheapestDays, markBestPriceOfTheMonth, monthsFrom, shiftMonth } from './availability';
 export type {
   AvailabilityMap,
   DateSelection,
@@ -107,6 +229,16 @@ export {
   priceType,
   promoPercent,
 } from './prices';
+export type { ReviewCriterion, ReviewLanguageFilter, ReviewSort } from './reviews';
+export {
+  hasMoreReviews,
+  REVIEW_PAGE_SIZE,
+  reviewCriteria,
+  reviewLanguageFilters,
+  reviewSorts,
+  scoreBarPercent,
+  scoreOneDecimal,
+} from './reviews';
 export type { ScoreLabel, ScoreLabelOptions } from './score';
 export { ratingOutOfTen, scoreLabel } from './score';
 export type { NumberRange, PriceCriteria, SearchLocation, SliderBounds } from './slider';
@@ -122,6 +254,8 @@ export {
   shouldSendDistance,
   toSliderValue,
 } from './slider';
+export type { LocalTaxRule, PackageContent, RoomCapacity, StayPrice } from './stay';
+export { cancellationDeadline, localTaxTotal, roomsNeeded, stayPrice } from './stay';
 export type { StressId, StressKind, StressMessage, StressOffer } from './stress';
 export { MAX_STRESS_MESSAGES, ROOMS_LEFT_THRESHOLD, stressMessages } from './stress';
 export type { Pax, PaxKind, StepperBounds } from './travellers';
@@ -138,5 +272,4 @@ export {
   stepperBounds,
   stepperValue,
 } from './travellers';
-export type { LocalTaxRule, PackageContent, RoomCapacity, StayPrice } from './stay';
-export { cancellationDeadline, localTaxTotal, roomsNeeded, stayPrice } from './stay';
+export { addsActivities, priceDifference } from './upsell';

@@ -5,6 +5,7 @@ import {
   cancellationDeadline,
   type LocalTaxRule,
   localTaxTotal,
+  markBestPriceOfTheMonth,
   type PackageContent,
   type Pax,
   roomsNeeded,
@@ -195,14 +196,7 @@ export class Catalog {
     const key = `${offerId}|${length}|${nbRooms}|${pax.adults}|${pax.children}|${first}`;
     const cached = this.fromPrices.get(key);
     if (cached !== undefined) return cached;
-    let best: { rates: number[]; checkin: string; total: number } | null = null;
-    const last = this.lastCheckin();
-    for (let checkin = first; checkin <= last; checkin = addDays(checkin, 1)) {
-      const stay = this.inventory.stay(offer.roomId, checkin, length, nbRooms);
-      if (!stay.ok) continue;
-      const total = stay.rates.reduce((sum, rate) => sum + rate, 0);
-      if (!best || total < best.total) best = { rates: stay.rates, checkin, total };
-    }
+    const best = this.inventory.cheapestStay(offer.roomId, first, this.lastCheckin(), length, nbRooms);
     const result = best
       ? {
           ...stayPrice({ nightlyRates: best.rates, nbRooms, pax, content: offer.content }),
@@ -226,7 +220,7 @@ export class Catalog {
 
   /**
    * Checkin days of `months` months from `month` (YYYY-MM) with the price of the offer's shortest
-   * bookable stay from that day; null on days it cannot start (G-48).
+   * bookable stay from that day; null on days it cannot start; each month's lowest price marked (G-48).
    */
   calendar(offerId: number, month: string, months: number, pax: Pax): AvailabilityMap {
     const offer = this.offers.get(offerId);
@@ -234,32 +228,18 @@ export class Catalog {
     if (!offer) return days;
     const first = `${month}-01`;
     const end = addMonths(first, months);
-    let best = Number.POSITIVE_INFINITY;
-    const priced: Array<[string, StayPrice, number]> = [];
     for (let day = first; day < end; day = addDays(day, 1)) {
-      const stayNights = this.shortestStay(offer, day, pax);
-      if (!stayNights) {
-        days[day] = null;
-        continue;
-      }
-      const quote = this.quote(offerId, { checkin: day, nights: stayNights, pax });
-      if (!quote?.bookable) {
-        days[day] = null;
-        continue;
-      }
-      priced.push([day, quote, this.inventory.minLosAt(offer.roomId, day)]);
-      best = Math.min(best, quote.sellPrice);
+      const quote = this.shortestStay(offer, day, pax);
+      days[day] = quote
+        ? {
+            price: String(Math.ceil(quote.sellPrice / 100)),
+            amount: quote.sellPrice,
+            minLos: this.inventory.minLosAt(offer.roomId, day),
+            promo: quote.promoPercentageRounded,
+          }
+        : null;
     }
-    for (const [day, price, minLos] of priced) {
-      days[day] = {
-        price: String(Math.ceil(price.sellPrice / 100)),
-        amount: price.sellPrice,
-        minLos,
-        promo: price.promoPercentageRounded,
-        bestPriceOfTheMonth: price.sellPrice === best,
-      };
-    }
-    return days;
+    return markBestPriceOfTheMonth(days);
   }
 
   /** After an order changed these rooms' nights. */
@@ -267,9 +247,15 @@ export class Catalog {
     await this.inventory.reload(db, roomIds);
   }
 
-  private shortestStay(offer: OfferRecord, checkin: string, pax: Pax): number | null {
+  /** The quote of the shortest stay that can start on `checkin`, if any. */
+  private shortestStay(
+    offer: OfferRecord,
+    checkin: string,
+    pax: Pax,
+  ): Extract<Quote, { bookable: true }> | null {
     for (let n = offer.nightsMin; n <= offer.nightsMax; n += 1) {
-      if (this.quote(offer.id, { checkin, nights: n, pax })?.bookable) return n;
+      const quote = this.quote(offer.id, { checkin, nights: n, pax });
+      if (quote?.bookable) return quote;
     }
     return null;
   }

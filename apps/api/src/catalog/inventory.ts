@@ -146,6 +146,55 @@ export class Inventory {
     return index < 0 ? 1 : (this.rooms.get(roomId)?.minLos[index] ?? 1);
   }
 
+  /**
+   * The cheapest stay of `nights` nights starting from `from` to `to` (inclusive) that `rooms`
+   * rooms can be sold for, its checkin night's minimum stay met; the earliest of equal ones.
+   * One pass over the nights with a sliding window, without date strings.
+   */
+  cheapestStay(
+    roomId: string,
+    from: string,
+    to: string,
+    nights: number,
+    rooms: number,
+  ): { checkin: string; rates: number[] } | null {
+    const room = this.rooms.get(roomId);
+    if (!room || nights < 1) return null;
+    const first = Math.max(0, nightsBetween(this.start, from));
+    const last = Math.min(this.days - nights, nightsBetween(this.start, to));
+    const sellable = (i: number) => (room.rates[i] ?? 0) > 0 && (room.left[i] ?? 0) >= rooms;
+    let unsellable = 0;
+    let total = 0;
+    for (let i = first; i < first + nights - 1; i += 1) {
+      if (!sellable(i)) unsellable += 1;
+      total += room.rates[i] ?? 0;
+    }
+    let best = -1;
+    let bestTotal = Number.POSITIVE_INFINITY;
+    for (let start = first; start <= last; start += 1) {
+      const end = start + nights - 1;
+      if (!sellable(end)) unsellable += 1;
+      total += room.rates[end] ?? 0;
+      if (unsellable === 0 && (room.minLos[start] ?? 1) <= nights && total < bestTotal) {
+        best = start;
+        bestTotal = total;
+      }
+      if (!sellable(start)) unsellable -= 1;
+      total -= room.rates[start] ?? 0;
+    }
+    if (best < 0) return null;
+    return {
+      checkin: addDays(this.start, best),
+      rates: Array.from(room.rates.subarray(best, best + nights)),
+    };
+  }
+
+  /** Rooms still sellable on a night (0 outside the arrays). */
+  roomsLeft(roomId: string, night: string): number {
+    const index = this.indexOf(night);
+    return index < 0 ? 0 : (this.rooms.get(roomId)?.left[index] ?? 0);
+  }
+
   /** The last night held in memory. */
   get lastNight(): string {
     return addDays(this.start, this.days - 1);

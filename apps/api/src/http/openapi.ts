@@ -9,8 +9,16 @@ const inputSchema = (schema: z.ZodType): JsonSchema =>
 const outputSchema = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
 
-/** `/api/hotel/:id{[0-9]+}.json` → `/api/hotel/{id}.json` */
-export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+/**
+ * `/api/weekend/:id{[0-9]+}/detail.json` → `/api/weekend/{id}/detail.json`. Hono cannot follow a
+ * parameter with a suffix, so `/api/hotel/{id}.json` is written `/api/hotel/:id{[0-9]+\\.json}`
+ * (the parameter holds `12.json`): the suffix inside the pattern is kept after the parameter.
+ */
+export const openApiPath = (path: string) =>
+  path.replace(
+    /:(\w+)(?:\{[^}]*?((?:\\\.\w+)?)\})?/g,
+    (_, name: string, suffix = '') => `{${name}}${suffix.replace('\\', '')}`,
+  );
 
 function parameters(schema: z.ZodType | undefined, where: 'query' | 'path') {
   if (!schema) return [];

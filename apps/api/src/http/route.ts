@@ -8,7 +8,10 @@ type AnyObject = z.ZodType<Record<string, unknown>>;
 
 export interface RouteSpec<Q extends AnyObject, P extends AnyObject, R extends z.ZodType> {
   method: Method | Method[];
-  /** Hono path (`/api/hotel/:id{[0-9]+}.json`); the OpenAPI document writes `{id}`. */
+  /**
+   * Hono path (`/api/weekend/:id{[0-9]+}/detail.json`); the OpenAPI document writes `{id}`. A suffix
+   * after a parameter goes inside its pattern: `/api/hotel/:id{[0-9]+\\.json}` (see openApiPath).
+   */
   path: string;
   operationId: string;
   summary: string;

@@ -1,0 +1,135 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type {
+  ActivitiesTable,
+  DestinationKind,
+  HotelsTable,
+  Localized,
+  LocalTaxesTable,
+  OffersTable,
+  RoomsTable,
+} from '../db/schema';
+
+// The SQL of hotel content: a hotel with its rooms, offers and activities, the names it refers to,
+// and its neighbours.
+
+export type HotelRow = Selectable<HotelsTable>;
+export type RoomRow = Selectable<RoomsTable>;
+export type OfferRow = Selectable<OffersTable>;
+export type ActivityRow = Selectable<ActivitiesTable>;
+export type LocalTaxRow = Selectable<LocalTaxesTable>;
+
+export interface Place {
+  id: string;
+  kind: DestinationKind;
+  names: Localized;
+}
+
+/** Everything a hotel's pages show, read in one go. */
+export interface HotelContent {
+  hotel: HotelRow;
+  rooms: RoomRow[];
+  offers: OfferRow[];
+  activities: Map<number, ActivityRow>;
+  /** Country, region, department and city, those the hotel has, in that order. */
+  places: Place[];
+  facilityNames: Map<string, Localized>;
+  /** Names of the groups of infoGeneral by code. */
+  infoGroups: Map<string, Localized>;
+  /** The activity group (its code is the icon, its name the univers) of each activity tag. */
+  tagGroups: Map<number, { code: string; names: Localized | null }>;
+  localTax: LocalTaxRow | null;
+}
+
+const PLACE_ORDER: DestinationKind[] = ['country', 'region', 'department', 'city'];
+
+export async function loadHotelContent(db: Database, hotelId: number): Promise<HotelContent | undefined> {
+  const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', hotelId).executeTakeFirst();
+  if (!hotel) return undefined;
+  const placeIds = [hotel.country_id, hotel.region_id, hotel.department_id, hotel.city_id].filter(
+    (id): id is string => id !== null,
+  );
+  const [rooms, offers, activities, places, facilities, meta, tags, localTax] = await Promise.all([
+    db.selectFrom('rooms').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
+    db.selectFrom('offers').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
+    db.selectFrom('activities').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
+    db.selectFrom('destinations').select(['id', 'kind', 'names']).where('id', 'in', placeIds).execute(),
+    db.selectFrom('facilities').select(['code', 'names']).execute(),
+    db
+      .selectFrom('meta')
+      .select(['key', 'value'])
+      .where('key', 'in', ['info_general_groups', 'activity_groups'])
+      .execute(),
+    db.selectFrom('activity_tags').select(['id', 'group_code']).execute(),
+    db.selectFrom('local_taxes').selectAll().where('city_id', '=', hotel.city_id).executeTakeFirst(),
+  ]);
+  const named = (key: string) =>
+    new Map(
+      ((meta.find((m) => m.key === key)?.value ?? []) as Array<{ code: string; names: Localized }>).map(
+        (g) => [g.code, g.names],
+      ),
+    );
+  const activityGroups = named('activity_groups');
+  return {
+    hotel,
+    rooms,
+    offers,
+    activities: new Map(activities.map((a) => [a.id, a])),
+    places: places
+      .filter((p) => PLACE_ORDER.includes(p.kind))
+      .sort((a, b) => PLACE_ORDER.indexOf(a.kind) - PLACE_ORDER.indexOf(b.kind)),
+    facilityNames: new Map(facilities.map((f) => [f.code, f.names])),
+    infoGroups: named('info_general_groups'),
+    tagGroups: new Map(
+      tags.map((t) => [t.id, { code: t.group_code, names: activityGroups.get(t.group_code) ?? null }]),
+    ),
+    localTax: localTax ?? null,
+  };
+}
+
+export interface NeighbourRow {
+  id: number;
+  label: string;
+  stars: number;
+  lat: number;
+  lng: number;
+  image_count: number;
+  review_score: number | null;
+  review_count: number;
+  city_names: Localized;
+  distance_km: number;
+}
+
+/** The closest active hotels to a point, nearest first, with their great-circle distance in km. */
+export async function nearestHotels(
+  db: Database,
+  from: { id: number; lat: number; lng: number },
+  limit: number,
+): Promise<NeighbourRow[]> {
+  const distance = sql<number>`2 * 6371 * asin(sqrt(
+    power(sin(radians(h.lat - ${from.lat}) / 2), 2)
+    + cos(radians(${from.lat})) * cos(radians(h.lat)) * power(sin(radians(h.lng - ${from.lng}) / 2), 2)
+  ))`;
+  return db
+    .selectFrom('hotels as h')
+    .innerJoin('destinations as c', 'c.id', 'h.city_id')
+    .select([
+      'h.id',
+      'h.label',
+      'h.stars',
+      'h.lat',
+      'h.lng',
+      'h.image_count',
+      'h.review_score',
+      'h.review_count',
+      'c.names as city_names',
+      distance.as('distance_km'),
+    ])
+    .where('h.active', '=', true)
+    .where('h.id', '<>', from.id)
+    .orderBy(distance)
+    .orderBy('h.id')
+    .limit(limit)
+    .execute();
+}

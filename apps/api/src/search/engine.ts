@@ -1,0 +1,225 @@
+import { displayedPromo, type SortKey } from '@escale/domain';
+import { type PricedOffer, priceOffer } from '../product/pricing';
+import { haversineKm } from './geo';
+import type { HotelEntry, OfferEntry, SearchIndex } from './index';
+import type { Search } from './query';
+
+// One search: the offers of the area priced for the party and dates, each marked with the filters
+// it fails, so that the results (no filter failed) and every disjunctive facet count (all filters
+// but one) come from the same scan.
+
+/** The filters a facet can relax, one bit each. */
+export const Filter = {
+  stars: 1,
+  score: 2,
+  /** Facilities and petsAllowed: the facility facet. */
+  facilities: 4,
+  hotelTypes: 8,
+  hotelEnvironments: 16,
+  hotelStyles: 32,
+  tags: 64,
+  price: 128,
+} as const;
+export type FilterName = keyof typeof Filter;
+
+export interface Candidate {
+  offer: OfferEntry;
+  priced: PricedOffer;
+  /** Km from the search’s point; null without one. */
+  distance: number | null;
+  /** The price the price filter reads: pricePerNight, or the voucher’s sellPrice in gifting. */
+  filterPrice: number;
+  /** The promo percentage the offer list shows: 0 below its threshold (S-147). */
+  promo: number;
+  /** The filters it fails (Filter bits). */
+  fails: number;
+}
+
+/** Scores of hotels without reviews, for the priceQuality sort. */
+const UNRATED_SCORE = 7;
+
+const anyOf = <T>(wanted: readonly T[] | null, values: readonly T[]) =>
+  wanted === null || wanted.some((value) => values.includes(value));
+
+function hotelFails(search: Search, hotel: HotelEntry): number {
+  let fails = 0;
+  if (search.stars && !search.stars.includes(hotel.stars)) fails |= Filter.stars;
+  if (search.score !== null && search.score > 0 && (hotel.score ?? 0) < search.score) fails |= Filter.score;
+  if (
+    search.facilities.some((code) => !hotel.facilities.has(code)) ||
+    (search.petsAllowed && !hotel.petsAllowed)
+  ) {
+    fails |= Filter.facilities;
+  }
+  if (!anyOf(search.hotelTypes, hotel.types)) fails |= Filter.hotelTypes;
+  if (!anyOf(search.hotelEnvironments, hotel.environments)) fails |= Filter.hotelEnvironments;
+  if (!anyOf(search.hotelStyles, hotel.styles)) fails |= Filter.hotelStyles;
+  return fails;
+}
+
+/** The price of every offer for the party and dates of a search, kept per pricing. */
+function pricingOf(index: SearchIndex, search: Search): Map<number, PricedOffer | null> {
+  const key = JSON.stringify([search.pax, search.stay, search.nights, index.pricesVersion()]);
+  let pricing = index.pricings.get(key);
+  if (!pricing) {
+    pricing = new Map();
+    index.pricings.set(key, pricing);
+  }
+  return pricing;
+}
+
+function price(
+  index: SearchIndex,
+  search: Search,
+  offerId: number,
+  pricing: Map<number, PricedOffer | null>,
+) {
+  let priced = pricing.get(offerId);
+  if (priced === undefined) {
+    const record = index.catalog.offers.get(offerId);
+    const stay = search.stay ?? (search.nights ? { nights: search.nights } : {});
+    priced = record ? priceOffer(index.catalog, record, stay, search.pax, 'offerList') : null;
+    pricing.set(offerId, priced);
+  }
+  return priced;
+}
+
+/**
+ * The offers a search can show, whatever its relaxable filters: active, in the area, of the hotel
+ * asked, of the theme, giftable when needed, and priced (bookable on the dates asked, or with a
+ * from-price). Each carries the filters it fails. They come hotel by hotel.
+ */
+export function candidates(index: SearchIndex, search: Search): Candidate[] {
+  const { area } = search;
+  const pricing = pricingOf(index, search);
+  const result: Candidate[] = [];
+  const hotels =
+    search.hotelId !== null
+      ? [index.hotelsById.get(search.hotelId)].filter((h) => h !== undefined)
+      : index.hotels;
+  for (const hotel of hotels) {
+    if (!hotel.active || (area.place !== null && !hotel.places.has(area.place))) continue;
+    const distance = area.point ? haversineKm(area.point, hotel) : null;
+    if (distance !== null && (distance < area.distanceMin || distance > area.distanceMax)) continue;
+    const fails = hotelFails(search, hotel);
+    for (const offer of hotel.offers) {
+      if (search.giftableOnly && !offer.giftable) continue;
+      if (search.theme !== null && !offer.themes.includes(search.theme)) continue;
+      const priced = price(index, search, offer.id, pricing);
+      if (!priced) continue;
+      const filterPrice = search.gifting ? priced.price.sellPrice : priced.price.pricePerNight;
+      let offerFails = fails;
+      if (search.tags && !search.tags.some((tag) => offer.tags.includes(tag))) offerFails |= Filter.tags;
+      if (
+        (search.priceMin !== null && filterPrice < search.priceMin) ||
+        (search.priceMax !== null && filterPrice > search.priceMax)
+      ) {
+        offerFails |= Filter.price;
+      }
+      const promo = displayedPromo(priced.price.promoPercentageRounded, 'offerList');
+      result.push({ offer, priced, distance, filterPrice, promo, fails: offerFails });
+    }
+  }
+  return result;
+}
+
+const priceQuality = (c: Candidate) =>
+  (c.offer.hotel.score ?? UNRATED_SCORE) / (c.priced.price.pricePerNight / 100);
+
+/** Orders of the sorts, best first; ties go to the lower price per night, then the lower id. */
+const sortOrders: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
+  priceQuality: (a, b) => priceQuality(b) - priceQuality(a),
+  distance: (a, b) => (a.distance ?? 0) - (b.distance ?? 0) || priceQuality(b) - priceQuality(a),
+  promo: (a, b) => b.promo - a.promo,
+  priceAsc: () => 0,
+  popularity: (a, b) => b.offer.popularity - a.offer.popularity,
+  svPriceDesc: (a, b) => b.priced.price.sellPrice - a.priced.price.sellPrice,
+  svPriceAsc: (a, b) => a.priced.price.sellPrice - b.priced.price.sellPrice,
+};
+
+export function compareBy(orderBy: SortKey) {
+  const order = sortOrders[orderBy];
+  return (a: Candidate, b: Candidate) =>
+    order(a, b) ||
+    a.priced.price.pricePerNight - b.priced.price.pricePerNight ||
+    a.priced.price.sellPrice - b.priced.price.sellPrice ||
+    a.offer.id - b.offer.id;
+}
+
+export interface HotelResult {
+  hotel: HotelEntry;
+  /** Its best offers, at most numberOfPackagesPerHotel; the first is the main one. */
+  offers: Candidate[];
+}
+
+/**
+ * The hotels of the results in the order of their best offer, each with its best offers. In the
+ * hotel flow a hotel’s hotel-only offers come before its packages.
+ */
+export function results(search: Search, all: readonly Candidate[]): HotelResult[] {
+  const compare = compareBy(search.orderBy);
+  const inHotel =
+    search.flow === 'hotel'
+      ? (a: Candidate, b: Candidate) => Number(b.offer.hotelOnly) - Number(a.offer.hotelOnly) || compare(a, b)
+      : compare;
+  const byHotel = new Map<HotelEntry, Candidate[]>();
+  for (const candidate of all) {
+    if (candidate.fails !== 0) continue;
+    const list = byHotel.get(candidate.offer.hotel);
+    if (list) list.push(candidate);
+    else byHotel.set(candidate.offer.hotel, [candidate]);
+  }
+  const hotels: HotelResult[] = [];
+  for (const [hotel, offers] of byHotel) {
+    offers.sort(inHotel);
+    hotels.push({ hotel, offers: offers.slice(0, search.perHotel) });
+  }
+  return hotels.sort((a, b) => compare(a.offers[0] as Candidate, b.offers[0] as Candidate));
+}
+
+/** Cards over every page: each hotel’s offers, at most numberOfPackagesPerHotel. */
+export function totalCount(hotels: readonly HotelResult[]): number {
+  return hotels.reduce((sum, hotel) => sum + hotel.offers.length, 0);
+}
+
+/**
+ * Disjunctive counts of one facet: for each value, the totalCount of the search with that facet set
+ * to that value alone (the other filters kept). `valuesOf` lists the values a candidate matches,
+ * without repeats; `perOffer` says they may differ between the offers of a hotel (tags, price),
+ * otherwise they are the hotel's and read once per hotel. Candidates come hotel by hotel.
+ */
+export function facetCounts<V>(
+  search: Search,
+  all: readonly Candidate[],
+  facet: FilterName,
+  valuesOf: (candidate: Candidate) => Iterable<V>,
+  perOffer: boolean,
+): Map<V, number> {
+  const relaxed = ~Filter[facet];
+  const totals = new Map<V, number>();
+  const add = (value: V, count: number) =>
+    totals.set(value, (totals.get(value) ?? 0) + Math.min(count, search.perHotel));
+  const inHotel = new Map<V, number>();
+  let hotel: HotelEntry | null = null;
+  let kept: Candidate | null = null;
+  let count = 0;
+  const flush = () => {
+    if (perOffer) for (const [value, n] of inHotel) add(value, n);
+    else if (kept) for (const value of valuesOf(kept)) add(value, count);
+    inHotel.clear();
+    kept = null;
+    count = 0;
+  };
+  for (const candidate of all) {
+    if (candidate.offer.hotel !== hotel) {
+      flush();
+      hotel = candidate.offer.hotel;
+    }
+    if ((candidate.fails & relaxed) !== 0) continue;
+    kept = candidate;
+    count += 1;
+    if (perOffer) for (const value of valuesOf(candidate)) inHotel.set(value, (inHotel.get(value) ?? 0) + 1);
+  }
+  flush();
+  return totals;
+}

@@ -1,0 +1,40 @@
+import type { OffersQuery, OffersResponse } from '@escale/domain';
+import { markers, pageCards } from './cards';
+import { candidates, results, totalCount } from './engine';
+import type { SearchIndex } from './index';
+import { resolveSearch } from './query';
+
+/**
+ * An answer from the cache, or built and kept. The key is the normalised query with the prices
+ * version (SearchIndex.pricesVersion): see the cache’s comment in index.ts.
+ */
+export function cached<T extends object>(index: SearchIndex, kind: string, key: unknown, build: () => T): T {
+  const cacheKey = `${kind}|${index.pricesVersion()}|${JSON.stringify(key)}`;
+  const hit = index.answers.get(cacheKey);
+  if (hit) return hit as T;
+  const answer = build();
+  index.answers.set(cacheKey, answer);
+  return answer;
+}
+
+/** offers.json: one page of cards, or every marker (S-466, S-467, G-46). */
+export function searchOffers(index: SearchIndex, query: OffersQuery): OffersResponse {
+  const search = resolveSearch(index, query);
+  return cached(index, 'offers', search, () => {
+    const hotels = results(search, candidates(index, search));
+    return {
+      exactMatch: search.map ? markers(hotels) : pageCards(index, search, hotels),
+      searchDetails: {
+        checkin: search.stay?.checkin ?? null,
+        night: search.stay?.nights ?? search.nights,
+        adult: search.pax.adults,
+        child: search.pax.children,
+        baby: search.pax.babies,
+        hotelId: search.hotelId,
+        totalCount: search.map ? hotels.length : totalCount(hotels),
+        page: search.page,
+        limit: search.limit,
+      },
+    };
+  });
+}
