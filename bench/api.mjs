@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { startApi } from '../scripts/api-process.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 16;
+const CONNECTIONS = 10;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
@@ -115,7 +115,7 @@ export async function benchApi() {
             ? `p95 ≤ ${line.budget} ms, ≥ 1,000/s ✓`
             : `p95 ≤ ${line.budget} ms, ≥ 1,000/s ✗`;
       console.log(
-        `${line.name.padEnd(44)} ${Math.round(r.rps).toString().padStart(8)} ${ms(r.p50).padStart(9)} ${ms(r.p95).padStart(9)} ${ms(r.p99).padStart(9)}  ${verdict}${r.errors ? `  (${r.errors} errors)` : ''}`,
+        `${line.name.padEnd(44)} ${Math.round(r.rps).toString().padStart(8)} ${ms(r.p50).padStart(9)} ${ms(r.p95).padStart(9)} ${ms(r.p99).padStart(9)}  ${verdict}${r.errors ? `  (${r.errors} non-2xx)` : ''}`,
       );
       rows.push({ ...line, ...r });
     }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import type {
   ActivitiesTable,
@@ -44,7 +45,30 @@ export interface HotelContent {
 
 const PLACE_ORDER: DestinationKind[] = ['country', 'region', 'department', 'city'];
 
-export async function loadHotelContent(db: Database, hotelId: number): Promise<HotelContent | undefined> {
+/**
+ * Hotel content (texts, rooms, offers, activities, places) never changes while the API runs (only
+ * inventory does, and it lives in the catalog), so each hotel's content is read once and kept:
+ * product pages and quotes then cost no database round trip, which PGlite serialises.
+ */
+const contentCaches = new WeakMap<Database, LRUCache<number, Promise<HotelContent | null>>>();
+
+export function loadHotelContent(db: Database, hotelId: number): Promise<HotelContent | undefined> {
+  let cache = contentCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 2000 });
+    contentCaches.set(db, cache);
+  }
+  let entry = cache.get(hotelId);
+  if (!entry) {
+    entry = readHotelContent(db, hotelId).then((content) => content ?? null);
+    // A failed read is not kept: the next request tries again.
+    entry.catch(() => cache.delete(hotelId));
+    cache.set(hotelId, entry);
+  }
+  return entry.then((content) => content ?? undefined);
+}
+
+async function readHotelContent(db: Database, hotelId: number): Promise<HotelContent | undefined> {
   const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', hotelId).executeTakeFirst();
   if (!hotel) return undefined;
   const placeIds = [hotel.country_id, hotel.region_id, hotel.department_id, hotel.city_id].filter(
