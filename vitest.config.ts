@@ -95,8 +95,6 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/**/*.test.ts'],
-          // Files seed their own database; PGlite is single-threaded, so keep to the two cores.
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

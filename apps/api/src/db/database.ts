@@ -32,6 +32,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       },
     };
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types });
+    // An idle client whose connection the server ended (a restart, a dropped database) is
+    // discarded by the pool and replaced on next use; without a listener it would crash the process.
+    pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
