@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import { ApiError } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { RouteRegistry } from './http/route';
-import { registerImageRoutes } from './images/routes';
+import { imageOpenApiPath, registerImageRoutes } from './images/routes';
 import type { Logger } from './logger';
 import { registerActivityOnly } from './routes/activityOnly';
 import { registerActivityOnlySearch } from './routes/activityOnlySearch';
@@ -73,6 +73,7 @@ export function createApp(deps: AppDeps) {
   registerImageRoutes(app);
 
   const openApi = buildOpenApi(registry.routes);
+  Object.assign(openApi.paths, imageOpenApiPath);
   app.get('/api/openapi.json', (c) => c.json(openApi));
 
   app.notFound((c) =>

@@ -14,7 +14,7 @@ const notFound = (message: string) => new ApiError(404, 'NOT_FOUND', message).to
 /**
  * GET /api/images/{kind}/{id}-{index}/{size}.svg: the generated illustration as `image/svg+xml`.
  * The same URL always draws the same picture, so answers are cached for a year. Not a JSON route,
- * so it is registered on the Hono app directly rather than in the OpenAPI registry.
+ * so it is registered on the Hono app directly, and described by `imageOpenApiPath` below.
  */
 export function registerImageRoutes(app: Hono): void {
   app.get('/api/images/:kind/:key/:file', (c) => {
@@ -36,3 +36,23 @@ export function registerImageRoutes(app: Hono): void {
     });
   });
 }
+
+/** The OpenAPI entry of the image route, written by hand since its answer is not JSON. */
+export const imageOpenApiPath = {
+  '/api/images/{kind}/{key}/{size}.svg': {
+    get: {
+      operationId: 'image',
+      summary: 'A generated illustration at one of the spec sizes (000 §9), cached for a year',
+      tags: ['images'],
+      parameters: [
+        { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: [...IMAGE_KINDS] } },
+        { name: 'key', in: 'path', required: true, schema: { type: 'string', pattern: KEY.source } },
+        { name: 'size', in: 'path', required: true, schema: { type: 'string', enum: [...imageSizes] } },
+      ],
+      responses: {
+        '200': { description: 'The image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+        '404': { description: 'Unknown kind, key or size' },
+      },
+    },
+  },
+};
