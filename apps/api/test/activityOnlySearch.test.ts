@@ -1,7 +1,11 @@
-import { type ActivityOnlySearchResponse, activityOnlySearchResponseSchema } from '@escale/domain';
+import {
+  type ActivityOnlySearchResponse,
+  activityOnlySearchResponseSchema,
+  haversineKm,
+} from '@escale/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, getJson, haversine, post, rows, sorted } from './searchSupport';
+import { errorOf, getJson, post, rows, sorted } from './searchSupport';
 import { createTestContext, type TestContext } from './support';
 
 // search/activity-only.json (S-470): activity vouchers by activity centre, checked against SQL.
@@ -100,7 +104,7 @@ describe('search/activity-only.json', () => {
     );
     if (!city) throw new Error('no city');
     const answer = await search({ city: city.id, distanceMax: 30, limit: 100 });
-    const expected = vouchers.filter((v) => haversine(city, v) <= 30);
+    const expected = vouchers.filter((v) => haversineKm(city, v) <= 30);
     expect(expected.length).toBeGreaterThan(0);
     expect(voucherIds(answer)).toEqual(sorted(expected.map((v) => v.id)));
     const distances = answer.exactMatch.map((c) => c.distance ?? -1);

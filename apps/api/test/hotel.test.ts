@@ -1,6 +1,7 @@
 import {
   addDays,
   ECO_BLOCK_MIN_FACILITIES,
+  haversineKm,
   hotelAvailabilitySchema,
   hotelPageSchema,
   NEARBY_HOTELS_LIMIT,
@@ -9,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, productApi } from './productSupport';
-import { haversineKm, StayOracle } from './stayOracle';
+import { StayOracle } from './stayOracle';
 import { createTestContext, type TestContext } from './support';
 
 let ctx: TestContext;

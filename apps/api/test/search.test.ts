@@ -1,5 +1,6 @@
 import {
   addDays,
+  haversineKm,
   type MapMarker,
   type OfferCard,
   offersResponseSchema,
@@ -13,7 +14,6 @@ import {
   errorOf,
   failing,
   getJson,
-  haversine,
   isOrdered,
   offers,
   type Params,
@@ -211,7 +211,7 @@ describe('radius around a point (S-042, S-162)', () => {
     return sorted(
       hotels
         .filter((hotel) => sellable.has(hotel.id))
-        .filter((hotel) => haversine(point, hotel) >= min && haversine(point, hotel) <= max)
+        .filter((hotel) => haversineKm(point, hotel) >= min && haversineKm(point, hotel) <= max)
         .map((hotel) => hotel.id),
     );
   }
@@ -220,7 +220,10 @@ describe('radius around a point (S-042, S-162)', () => {
     const cards = await allCards(ctx, { lat: PARIS.lat, lng: PARIS.lng, distanceMax: 30 });
     expect(hotelIds(cards)).toEqual(await hotelsWithin(PARIS, 0, 30));
     for (const card of cards) {
-      const km = haversine(PARIS, { lat: card.hotel.location.latitude, lng: card.hotel.location.longitude });
+      const km = haversineKm(PARIS, {
+        lat: card.hotel.location.latitude,
+        lng: card.hotel.location.longitude,
+      });
       expect(card.distance).toBeCloseTo(km, 1);
     }
   });

@@ -105,15 +105,6 @@ export async function failing(ctx: TestContext, ids: readonly number[], where: R
 export const sorted = <T extends number | string>(values: Iterable<T>) =>
   [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-/** Great-circle distance in km, written here independently of the API’s. */
-export function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const toRad = (deg: number) => (deg * Math.PI) / 180;
-  const x =
-    Math.sin(toRad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lng - a.lng) / 2) ** 2;
-  return 12742 * Math.atan2(Math.sqrt(x), Math.sqrt(1 - x));
-}
-
 /** Whether every consecutive pair is in order. */
 export function isOrdered<T>(items: readonly T[], inOrder: (a: T, b: T) => boolean): boolean {
   return items.every((item, i) => i === 0 || inOrder(items[i - 1] as T, item));

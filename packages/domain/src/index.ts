@@ -206,6 +206,8 @@ export {
   productGalleryGridMinimum,
   productGalleryGridSize,
 } from './gallery';
+export type { GeoPoint } from './geo';
+export { haversineKm } from './geo';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
 export type { PageLocation, PaginationInput, PaginationItem, PaginationModel, RelLink } from './pagination';
 export {

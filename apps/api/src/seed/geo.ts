@@ -1144,14 +1144,7 @@ function build(): Geography {
 /** The whole geography, built once. */
 export const geography: Geography = build();
 
-/** Great-circle distance in km. */
-export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+export { haversineKm } from '@escale/domain';
 
 /**
  * Cities of the test scale: one or more of every kind of place (ski and sea resorts, POIs,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nightsBetween } from '../calendar';
+import { isIsoDate } from '../criteria';
 import { priceTypes } from '../entities';
 import { flows } from '../flows';
 import { DEFAULT_PAX, PAX_LIMITS, type Pax, type PaxKind, paxForFlow } from '../travellers';
@@ -71,7 +72,9 @@ export function stayOfQuery(query: StayQuery): { checkin?: string; nights?: numb
   const nights =
     query.nights ??
     query.night ??
-    (query.checkin && query.checkout ? nightsBetween(query.checkin, query.checkout) : undefined);
+    (isIsoDate(query.checkin) && isIsoDate(query.checkout)
+      ? nightsBetween(query.checkin, query.checkout)
+      : undefined);
   return { ...(query.checkin ? { checkin: query.checkin } : {}), ...(nights ? { nights } : {}) };
 }
 
@@ -90,6 +93,8 @@ export function refineStayQuery(checkinRequired = false) {
         ctx.addIssue({ code: 'custom', path: ['checkin'], message: 'A checkout needs a checkin' });
         return;
       }
+      // A malformed date has its own issue already; there is no length to check.
+      if (!isIsoDate(query.checkin) || !isIsoDate(query.checkout)) return;
       const length = nightsBetween(query.checkin, query.checkout);
       if (length < 1 || length > MAX_QUERY_NIGHTS) {
         ctx.addIssue({
