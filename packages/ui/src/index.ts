@@ -37,6 +37,15 @@ export type { PaginationLinks, PaginationProps } from './Pagination';
 export { Pagination } from './Pagination';
 export type { PaxStepperProps } from './PaxStepper';
 export { PaxStepper } from './PaxStepper';
+export type {
+  PopoverCloseProps,
+  PopoverContentProps,
+  PopoverDismissReason,
+  PopoverPlacement,
+  PopoverProps,
+  PopoverTriggerProps,
+} from './Popover';
+export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './Popover';
 export type { PriceProps } from './Price';
 export { Price } from './Price';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';

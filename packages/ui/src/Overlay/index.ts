@@ -4,4 +4,4 @@ export type {
   OverlayRootProps,
   OverlayTriggerProps,
 } from './overlayParts';
-export { OverlayClose, OverlayContent, OverlayRoot, OverlayTrigger } from './overlayParts';
+export { OverlayClose, OverlayContent, OverlayRoot, OverlayTrigger, useThemeRoot } from './overlayParts';

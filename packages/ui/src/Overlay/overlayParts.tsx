@@ -59,7 +59,7 @@ export interface OverlayContentProps {
  * The theme lives on the `ThemeProvider`'s element, so the portal goes there rather than to
  * `document.body`: a hidden anchor finds the closest themed ancestor before the portal mounts.
  */
-function useThemeRoot() {
+export function useThemeRoot() {
   const [root, setRoot] = useState<HTMLElement | null | undefined>(undefined);
   const anchorRef = useCallback((node: HTMLElement | null) => {
     if (node) setRoot(node.closest<HTMLElement>('[data-theme]'));

@@ -1,0 +1,19 @@
+import { markets } from '@escale/i18n/core';
+import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Every market has the same pages under its path (DESIGN.md "Markets, locales and URLs").
+const marketRoutes = markets.flatMap((market) =>
+  prefix(market.path.slice(1), [
+    index('routes/home.tsx', { id: `home-${market.locale}` }),
+    route('search', 'routes/search.tsx', { id: `search-${market.locale}` }),
+    route('activities/search', 'routes/activitiesSearch.tsx', { id: `activities-${market.locale}` }),
+    route('*', 'routes/notFound.tsx', { id: `notFound-${market.locale}` }),
+  ]),
+);
+
+export default [
+  index('routes/languageRedirect.tsx'),
+  route('be', 'routes/belgianSplash.tsx'),
+  ...marketRoutes,
+  route('*', 'routes/notFound.tsx', { id: 'notFound' }),
+] satisfies RouteConfig;

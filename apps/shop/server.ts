@@ -1,0 +1,36 @@
+// The shop in production: static assets, the same-origin API proxy, and server rendering.
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { proxy } from 'hono/proxy';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+
+const build = (await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild;
+const handle = createRequestHandler(build, 'production');
+
+const app = new Hono();
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: './build/client',
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  }),
+);
+app.use('/favicon.svg', serveStatic({ root: './build/client' }));
+// The browser reaches the API's prefixes through the shop's origin (DESIGN.md "Layout").
+app.all('/api/*', (c) => {
+  const url = new URL(c.req.url);
+  return proxy(`${apiUrl}${url.pathname}${url.search}`, {
+    ...c.req,
+    headers: { ...c.req.header(), host: undefined },
+  });
+});
+app.all('*', (c) => handle(c.req.raw));
+
+serve({ fetch: app.fetch, port, hostname }, () => {
+  console.log(`› shop listening on http://${hostname}:${port}/`);
+});

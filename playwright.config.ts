@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys in Debian's Chromium against the built shop and the API at the test scale.
+// Playwright never downloads a browser here.
+const API_PORT = 4400;
+const SHOP_PORT = 3400;
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.vitest/e2e.json' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${SHOP_PORT}`,
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @escale/api start',
+      url: `http://127.0.0.1:${API_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { API_PORT: String(API_PORT), SEED_SCALE: 'test', LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'pnpm --filter @escale/shop build && pnpm --filter @escale/shop start',
+      url: `http://127.0.0.1:${SHOP_PORT}/fr`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(SHOP_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, INDEXABLE: 'true' },
+    },
+  ],
+});
