@@ -21,6 +21,44 @@ export {
   queryInt,
   queryList,
 } from './api/common';
+export type {
+  Article,
+  BoxBlock,
+  ErrorReport,
+  GiftBox,
+  GiftContent,
+  HomeContent,
+  HomeFlow,
+  HomeFlowContent,
+  Jumbotron,
+  SearchPageContent,
+  Seo,
+  Theme,
+  TopSearchResultsBlock,
+} from './api/content';
+export {
+  articleSchema,
+  articlesQuerySchema,
+  articlesResponseSchema,
+  boxBlockSchema,
+  contentQuerySchema,
+  errorReportSchema,
+  giftBlockResponseSchema,
+  giftBoxSchema,
+  giftContentSchema,
+  homeContentSchema,
+  homeFlowContentSchema,
+  homeFlows,
+  jumbotronSchema,
+  navigationResponseSchema,
+  promoBarsResponseSchema,
+  searchPageContentSchema,
+  searchPageQuerySchema,
+  seoSchema,
+  themeSchema,
+  themesResponseSchema,
+  topSearchResultsBlockSchema,
+} from './api/content';
 export type { HotelAvailability, HotelDetail, HotelPage } from './api/hotel';
 export {
   availabilityDaySchema,
@@ -188,6 +226,13 @@ export {
 } from './criteria';
 export type { CardView, ItemCategory, PriceType } from './entities';
 export { cardViews, itemCategories, priceTypes } from './entities';
+export type { FallbackChange, FallbackStep, FallbackSubtitle } from './fallback';
+export {
+  FALLBACK_DISTANCE_MIN_KM,
+  FALLBACK_PREVIEW_LIMIT,
+  FALLBACK_RADIUS_KM,
+  fallbackLadder,
+} from './fallback';
 export type { Flow, SortKey, VirtualFlow } from './flows';
 export {
   flows,
@@ -209,6 +254,16 @@ export {
 export type { GeoPoint } from './geo';
 export { haversineKm } from './geo';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
+export type { NavigationLink, ThisWeekTheme } from './navigation';
+export {
+  isThemesEntry,
+  MENU_COLUMNS_FROM,
+  MENU_MAX_LEVELS,
+  menuColumns,
+  menuTree,
+  navigationLinkSchema,
+  thisWeekThemeSchema,
+} from './navigation';
 export type { PageLocation, PaginationInput, PaginationItem, PaginationModel, RelLink } from './pagination';
 export {
   pageFromSearch,
@@ -231,6 +286,8 @@ export {
   priceType,
   promoPercent,
 } from './prices';
+export type { PromoBar, PromoBarLink, PromoBarPage } from './promoBar';
+export { promoBarFor, promoBarLinkSchema, promoBarPages, promoBarSchema } from './promoBar';
 export type { ReviewCriterion, ReviewLanguageFilter, ReviewSort } from './reviews';
 export {
   hasMoreReviews,
@@ -275,3 +332,11 @@ export {
   stepperValue,
 } from './travellers';
 export { addsActivities, priceDifference } from './upsell';
+export type { WishlistItem, WishlistType } from './wishlist';
+export {
+  isInWishlist,
+  toggleWishlistItem,
+  wishlistItemSchema,
+  wishlistLists,
+  wishlistTypes,
+} from './wishlist';

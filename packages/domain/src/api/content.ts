@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { DESTINATION_KEYS } from '../criteria';
+import { flows } from '../flows';
+import { navigationLinkSchema } from '../navigation';
+import { promoBarSchema } from '../promoBar';
+import { centsSchema, idSchema, imageSchema, localeSchema, queryInt } from './common';
+
+// The content side of the API (002 §3 and §7, 001 §2.1, G-14, G-50, G-51): themes, the navigation
+// menu, promo bars, the gift block, the box block of result pages, marketing articles, home and
+// search-page content, and the error report of the 404 page. Amounts are cents.
+
+/** Every content call takes the locale (S-460). */
+export const contentQuerySchema = z.object({ locale: localeSchema });
+
+/** A theme of the theme selector (002 §3 Theme): its icon name maps to a pictogram (S-022). */
+export const themeSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** wellness, chef, family, sport, sea, mountain…; an unknown name shows the brand icon. */
+  icon: z.string(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+/** GET /api/themes.json?locale. */
+export const themesResponseSchema = z.array(themeSchema);
+
+/** GET /api/navigation.json?locale: the "Inspirations" menu, up to four levels (S-358…S-360). */
+export const navigationResponseSchema = z.array(navigationLinkSchema);
+
+/** GET /api/cms/promoBars?locale (S-502): every promo bar of the locale; the page picks one (S-368). */
+export const promoBarsResponseSchema = z.array(promoBarSchema);
+
+/**
+ * The gift content of a locale (002 §3 Gift content per locale, S-393…S-397): the gift block's and
+ * the header gift drawer's links. A missing URL leaves its card out (S-394).
+ */
+export const giftContentSchema = z.object({
+  locale: localeSchema,
+  title: z.string().optional(),
+  subtitle: z.string().optional(),
+  /** Gift boxes shop. */
+  boxURL: z.string().optional(),
+  /** Gift stays (single vouchers). */
+  singleVoucherURL: z.string().optional(),
+  giftcardURL: z.string().optional(),
+  /** Activity gift vouchers. */
+  activityOnlyURL: z.string().optional(),
+  campaign: z.string().optional(),
+  category: z.string().optional(),
+  /** Small (mobile) and large (desktop) illustration. */
+  imageS: z.string().optional(),
+  imageL: z.string().optional(),
+});
+export type GiftContent = z.infer<typeof giftContentSchema>;
+/** GET /content/giftBlock?locale (S-495). */
+export const giftBlockResponseSchema = giftContentSchema;
+
+/** A gift box (002 §3 Gift box). */
+export const giftBoxSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  image: imageSchema,
+  /** Newline-separated lines: "1 night with breakfast for 2\n…". */
+  includedContent: z.string(),
+  /** Average rating out of 10, null without ratings. */
+  rating: z.number().min(0).max(10).nullable(),
+  price: centsSchema,
+  /** The discounted price, when the box is on promotion. */
+  promoPrice: centsSchema.nullable(),
+  /** Percent, rounded up from price and promoPrice; 0 at 5 % or less (002 §9). */
+  discount: z.number().int().min(0).max(100),
+  /** The box's page on the gift-box shop. */
+  url: z.string(),
+  position: z.number().int().min(0),
+  campaign: z.string().optional(),
+});
+export type GiftBox = z.infer<typeof giftBoxSchema>;
+
+/** GET /api/cms/box-block-serp?locale (S-475, 002 §3 Box block): boxes shown between results. */
+export const boxBlockSchema = z.object({
+  locale: localeSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  buttonLabel: z.string(),
+  buttonURL: z.string(),
+  campaign: z.string().optional(),
+  results: z.array(giftBoxSchema),
+});
+export type BoxBlock = z.infer<typeof boxBlockSchema>;
+
+/** GET /content/articles?locale&limit (G-14): "Our selection of the moment" on the 404 page. */
+export const articlesQuerySchema = z.object({
+  locale: localeSchema,
+  limit: queryInt(1, 24).default(4),
+});
+export const articleSchema = z.object({
+  /** Where the article leads, under the market root or absolute. */
+  link: z.string(),
+  title: z.string(),
+  cover: imageSchema,
+});
+export type Article = z.infer<typeof articleSchema>;
+export const articlesResponseSchema = z.array(articleSchema);
+
+/** Title, description and social image of a content page (002 §2 Page metadata). */
+export const seoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string().optional(),
+  /** The robots value when the site is indexable; "index, follow" when absent. */
+  robots: z.string().optional(),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+/** The jumbotron of a home flow: its picture behind the search box. */
+export const jumbotronSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  image: imageSchema,
+});
+export type Jumbotron = z.infer<typeof jumbotronSchema>;
+
+/** The flows a home page has (S-381): hotel shows the booking home. */
+export const homeFlows = ['booking', 'gifting', 'activity'] as const;
+export type HomeFlow = (typeof homeFlows)[number];
+
+/** A home block listing the top search results of its flow (S-491). */
+export const topSearchResultsBlockSchema = z.object({
+  type: z.literal('topSearchResults'),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  /** What the block's call searches: offers (stays), gifts (single vouchers) or activities. */
+  resultsType: z.enum(['offer', 'gift', 'activity']),
+  resultsCount: z.number().int().min(1).max(24),
+  /** "See all": the flow's search page, under the market root. */
+  url: z.string(),
+  newTab: z.boolean().default(false),
+});
+export type TopSearchResultsBlock = z.infer<typeof topSearchResultsBlockSchema>;
+
+/** One flow of the home content (S-476): more block types join as the home grows. */
+export const homeFlowContentSchema = z.object({
+  seo: seoSchema,
+  jumbotron: jumbotronSchema,
+  blocks: z.array(topSearchResultsBlockSchema),
+});
+export type HomeFlowContent = z.infer<typeof homeFlowContentSchema>;
+
+/** GET /content/homepage?locale (S-476): the home content, per flow. */
+export const homeContentSchema = z.object({
+  locale: localeSchema,
+  booking: homeFlowContentSchema,
+  gifting: homeFlowContentSchema,
+  activity: homeFlowContentSchema,
+});
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+/**
+ * GET /content/search-page.json?locale&flow[&one destination key]: the header image, title and
+ * subtitle, SEO text and suggestion links of a search page (000 §2 Search page, S-054).
+ */
+export const searchPageQuerySchema = z.object({
+  locale: localeSchema,
+  flow: z.enum(flows).default('booking'),
+  ...Object.fromEntries(DESTINATION_KEYS.map((key) => [key, idSchema.optional()])),
+});
+export const searchPageContentSchema = z.object({
+  seo: seoSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  headerImage: imageSchema,
+  /** Paragraphs of plain text under the results. */
+  seoText: z.array(z.string()),
+  /** Nearby or related searches, under the market root. */
+  suggestionLinks: z.array(z.object({ label: z.string(), uri: z.string() })),
+});
+export type SearchPageContent = z.infer<typeof searchPageContentSchema>;
+
+/** POST /error (G-50): the 404 page reports the missing URL; answers 204. */
+export const errorReportSchema = z.object({
+  uri: z.string().min(1).max(2048),
+  locale: localeSchema,
+});
+export type ErrorReport = z.infer<typeof errorReportSchema>;
