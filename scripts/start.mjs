@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, starts the API (creating and seeding .data/ on first run),
-// builds and serves Storybook, and prints the URLs. (When the shop lands it is served here too.)
-import { spawnSync } from 'node:child_process';
+// builds and serves the shop, and prints the URLs.
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startApi } from './api-process.mjs';
 import { bootstrap } from './bootstrap.mjs';
@@ -10,30 +10,47 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 bootstrap();
 
 const host = process.env.HOST ?? '127.0.0.1';
-const api = await startApi({ port: Number(process.env.API_PORT ?? 4000), host });
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const port = Number(process.env.PORT ?? 3000);
+const api = await startApi({ port: apiPort, host });
 
-console.log('› building Storybook');
-const build = spawnSync('pnpm exec storybook build --quiet --output-dir storybook-static', {
-  shell: true,
-  stdio: 'inherit',
-  cwd: root,
-});
+console.log('› building the shop');
+const build = spawnSync('pnpm --filter @escale/shop build', { shell: true, stdio: 'inherit', cwd: root });
 if (build.status !== 0) {
   await api.stop();
   process.exit(build.status ?? 1);
 }
 
-const { serveStatic } = await import('./serve-static.mjs');
-const port = Number(process.env.PORT ?? 6006);
-await serveStatic(`${root}/storybook-static`, { port, host });
+const shop = spawn('pnpm', ['--filter', '@escale/shop', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, HOST: host, PORT: String(port), API_URL: api.url },
+});
+const shopUrl = `http://${host}:${port}`;
+for (let tries = 0; ; tries += 1) {
+  try {
+    if ((await fetch(`${shopUrl}/fr`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (tries > 240 || shop.exitCode !== null) {
+    console.error('The shop did not start');
+    await api.stop();
+    process.exit(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 console.log(`
 Escale is running:
+  Shop       ${shopUrl}/   (markets: /fr /es /it /nl /be/fr /be/nl)
   API        ${api.url}/api/health   (OpenAPI: ${api.url}/api/openapi.json)
-  Storybook  http://${host}:${port}/
+  Storybook  npm run storybook
 (Ctrl+C to stop)`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
+    shop.kill('SIGTERM');
     await api.stop();
     process.exit(0);
   });

@@ -37,6 +37,7 @@ try {
 
 check('lint and format', 'pnpm exec biome check .');
 check('types', 'pnpm exec tsc -p tsconfig.json');
+check('shop types', 'pnpm --filter @escale/shop typecheck');
 
 /** Runs Vitest with a JSON report and adds its test counts to the summary. */
 function vitest(name, command) {
@@ -77,6 +78,20 @@ vitest(
 
 check('storybook build', 'pnpm exec storybook build --quiet --output-dir storybook-static');
 check('partner example from packed packages', 'node scripts/partner-example.mjs');
+
+// Journeys in Chromium against the built shop and the API (playwright.config.ts starts both).
+{
+  const report = `${root}/.vitest/e2e.json`;
+  rmSync(report, { force: true });
+  const run = step('E2E journeys (Playwright)', 'pnpm exec playwright test');
+  const stats = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).stats : null;
+  results.push({
+    name: 'E2E journeys (Playwright)',
+    passed: stats ? stats.expected + stats.flaky : 0,
+    failed: stats ? stats.unexpected + (run.ok || stats.unexpected ? 0 : 1) : 1,
+    seconds: run.seconds,
+  });
+}
 
 console.log('\n━━ summary');
 for (const r of results) {

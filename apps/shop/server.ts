@@ -1,7 +1,8 @@
 // The shop in production: static assets, the same-origin API proxy, and server rendering.
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
@@ -13,6 +14,7 @@ const build = (await import(new URL('./build/server/index.js', import.meta.url).
 const handle = createRequestHandler(build, 'production');
 
 const app = new Hono();
+app.use(compress());
 app.use(
   '/assets/*',
   serveStatic({
@@ -21,14 +23,20 @@ app.use(
   }),
 );
 app.use('/favicon.svg', serveStatic({ root: './build/client' }));
+
 // The browser reaches the API's prefixes through the shop's origin (DESIGN.md "Layout").
-app.all('/api/*', (c) => {
+const toApi = (c: Context) => {
   const url = new URL(c.req.url);
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     ...c.req,
     headers: { ...c.req.header(), host: undefined },
   });
-});
+};
+app.all('/api/*', toApi);
+app.all('/content/*', toApi);
+app.all('/gateway/*', toApi);
+app.post('/error', toApi);
+
 app.all('*', (c) => handle(c.req.raw));
 
 serve({ fetch: app.fetch, port, hostname }, () => {

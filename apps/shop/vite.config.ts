@@ -3,11 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+// In development the browser reaches the API through the same origin, as in production.
+const toApi = { target: apiUrl };
 
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin()],
-  // In development the browser reaches the API through the same origin, as in production.
-  server: { proxy: { '/api': apiUrl } },
+  server: { proxy: { '/api': toApi, '/content': toApi, '/gateway': toApi, '^/error$': toApi } },
   build: {
     rollupOptions: {
       onwarn(warning, warn) {

@@ -11,13 +11,18 @@ import { registerActivityOnly } from './routes/activityOnly';
 import { registerActivityOnlySearch } from './routes/activityOnlySearch';
 import { registerActivityTags } from './routes/activityTags';
 import { registerAutocomplete } from './routes/autocomplete';
+import { registerCms } from './routes/cms';
+import { registerContent } from './routes/content';
 import { registerDestinations } from './routes/destinations';
 import { registerFacets } from './routes/facets';
 import { registerHealth } from './routes/health';
 import { registerHotel } from './routes/hotel';
+import { registerLogs } from './routes/logs';
+import { registerNavigation } from './routes/navigation';
 import { registerProduct } from './routes/product';
 import { registerReviews } from './routes/reviews';
 import { registerSearchOffers } from './routes/searchOffers';
+import { registerThemes } from './routes/themes';
 import { registerWeekend } from './routes/weekend';
 import type { SearchIndex } from './search/index';
 
@@ -49,6 +54,11 @@ const modules: RegisterRoutes[] = [
   registerWeekend,
   registerProduct,
   registerActivityOnly,
+  registerThemes,
+  registerNavigation,
+  registerCms,
+  registerContent,
+  registerLogs,
 ];
 
 export function createApp(deps: AppDeps) {

@@ -5,7 +5,7 @@ import { type Database, migrate, openDatabase } from '../src/db/database';
 import type { CountryCode, Localized } from '../src/db/schema';
 import { COUNTRY_BOUNDS } from '../src/seed/geo';
 import { buildHotels } from '../src/seed/hotels';
-import { extendInventory, readSeed, seedDatabase } from '../src/seed/index';
+import { ensureSeeded, extendInventory, readSeed, seedDatabase } from '../src/seed/index';
 import { buildOffers } from '../src/seed/offers';
 import { ACTIVITY_GROUPS, FAMILY_THEME, THEMES } from '../src/seed/reference';
 import { buildReviews } from '../src/seed/reviews';
@@ -43,6 +43,7 @@ describe('the seed is deterministic', () => {
     activity_vouchers: 'id',
     reviews: 'id',
     local_taxes: 'city_id',
+    gift_boxes: 'id',
   } as const;
 
   /** A checksum of each table's rows in key order. */
@@ -285,6 +286,10 @@ describe('places and copy', () => {
     ['activity_vouchers', 'descriptions'],
     ['themes', 'names'],
     ['facilities', 'names'],
+    ['gift_boxes', 'slugs'],
+    ['gift_boxes', 'titles'],
+    ['gift_boxes', 'descriptions'],
+    ['gift_boxes', 'included_content'],
   ] as const;
 
   it('writes every copy in fr, es, it and nl, never empty and never the same in all four', async () => {
@@ -373,6 +378,25 @@ describe('inventory', () => {
     expect(history[0]?.last).toBe(addDays(later, -1));
 
     expect(await extendInventory(ctx.db, later)).toEqual({ ratePlans: 0, allotments: 0, priceHistory: 0 });
+  });
+});
+
+describe('gift boxes', () => {
+  it('are added to a catalog seeded before their table, once', async () => {
+    const before = await rows(
+      sql<{ sum: string }>`select md5(string_agg(t::text, '|' order by t.id)) as sum from gift_boxes t`,
+    );
+    await sql`delete from gift_boxes`.execute(ctx.db);
+    const lines: string[] = [];
+    await ensureSeeded(ctx.db, { scale: 'test', today: TODAY, onProgress: (line) => lines.push(line) });
+    expect(lines).toContain('gift boxes added to the catalog seeded before them');
+    const after = await rows(
+      sql<{ sum: string }>`select md5(string_agg(t::text, '|' order by t.id)) as sum from gift_boxes t`,
+    );
+    expect(after).toEqual(before);
+    lines.length = 0;
+    await ensureSeeded(ctx.db, { scale: 'test', today: TODAY, onProgress: (line) => lines.push(line) });
+    expect(lines).not.toContain('gift boxes added to the catalog seeded before them');
   });
 });
 

@@ -1,9 +1,11 @@
 import '@fontsource-variable/nunito-sans';
+import { CrashView, NotFound } from '@escale/blocks';
 import { I18nProvider, type Locale } from '@escale/i18n';
 import { ThemeProvider } from '@escale/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   type LoaderFunctionArgs,
@@ -17,31 +19,44 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { CrashView, NotFoundView } from './lib/errorViews';
-import { languageTag, marketOfRequest } from './lib/market';
+import { type ChromeData, loadChrome } from './lib/chrome';
+import { belgianChoiceCookie, belgianLanguageOf } from './lib/belgium';
+import { customerCareOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return marketOfRequest(request);
+export interface RootData extends MarketContext {
+  chrome: ChromeData | null;
 }
 
-export type RootData = ReturnType<typeof loader>;
+/** The market, its locale, customer-care mode and what every page shows around its content. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const market = marketOfRequest(request);
+  const headers = new Headers();
+  const { setCookie } = customerCareOf(request);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  const language = belgianLanguageOf(market);
+  if (language) headers.append('Set-Cookie', belgianChoiceCookie(language));
+  const chrome = market.marketPath ? await loadChrome(market.locale) : null;
+  const root: RootData = { ...market, chrome };
+  return data(root, { headers });
+}
 
 /** The market only changes with the path prefix or the customer-care switch. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname.split('/').slice(0, 3).join('/') !==
-    nextUrl.pathname.split('/').slice(0, 3).join('/') ||
+  marketPrefix(currentUrl.pathname) !== marketPrefix(nextUrl.pathname) ||
   currentUrl.searchParams.get('mode') !== nextUrl.searchParams.get('mode');
 
+const marketPrefix = (pathname: string) => pathname.split('/').slice(0, pathname.startsWith('/be/') ? 3 : 2).join('/');
+
 export function useRootData(): RootData {
-  const data = useRouteLoaderData<RootData>('root');
-  if (!data) throw new Error('The root loader has not run');
-  return data;
+  const root = useRouteLoaderData<typeof loader>('root');
+  if (!root) throw new Error('The root loader has not run');
+  return root;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>('root');
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={languageTag(data?.locale ?? 'fr_FR')}>
+    <html lang={languageTag(root?.locale ?? 'fr_FR')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,14 +97,15 @@ export default function App() {
 /** An unknown page is the 404 page (000 §2); anything else that breaks is the crash page (002 §2). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<RootData>('root');
-  const locale = data?.locale ?? 'fr_FR';
+  const root = useRouteLoaderData<typeof loader>('root');
+  const homeHref = root?.marketPath ?? '/';
+  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   return (
-    <Providers locale={locale}>
+    <Providers locale={root?.locale ?? 'fr_FR'}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundView homeHref={data?.marketPath ?? '/'} />
+        <NotFound homeHref={homeHref} />
       ) : (
-        <CrashView homeHref={data?.marketPath ?? '/'} />
+        <CrashView homeHref={homeHref} />
       )}
     </Providers>
   );

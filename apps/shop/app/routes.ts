@@ -1,12 +1,14 @@
 import { markets } from '@escale/i18n/core';
 import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Every market has the same pages under its path (DESIGN.md "Markets, locales and URLs").
+// Every market has the same pages under its path (DESIGN.md "Markets, locales and URLs"); route ids
+// carry the locale because one module serves the six markets.
 const marketRoutes = markets.flatMap((market) =>
   prefix(market.path.slice(1), [
     index('routes/home.tsx', { id: `home-${market.locale}` }),
     route('search', 'routes/search.tsx', { id: `search-${market.locale}` }),
-    route('activities/search', 'routes/activitiesSearch.tsx', { id: `activities-${market.locale}` }),
+    route('activities/search', 'routes/search.tsx', { id: `activities-${market.locale}` }),
+    route('city/:slug', 'routes/search.tsx', { id: `city-${market.locale}` }),
     route('*', 'routes/notFound.tsx', { id: `notFound-${market.locale}` }),
   ]),
 );

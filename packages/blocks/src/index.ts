@@ -1,1 +1,14 @@
-export {};
+export type { ActivitySearchFormProps } from './ActivitySearchForm';
+export { ActivitySearchForm } from './ActivitySearchForm';
+export type { DatesFieldProps } from './DatesField';
+export { DatesField } from './DatesField';
+export type { DestinationFieldProps } from './DestinationField';
+export { DestinationField } from './DestinationField';
+export type { NearbyFieldProps } from './NearbyField';
+export { NearbyField } from './NearbyField';
+export type { SearchBoxProps } from './SearchBox';
+export { SearchBox } from './SearchBox';
+export type { ThemeFieldProps, ThemeIconProps } from './ThemeField';
+export { ThemeField, ThemeIcon } from './ThemeField';
+export type { TravellersFieldProps } from './TravellersField';
+export { TravellersField } from './TravellersField';

@@ -75,6 +75,8 @@ export {
   nearbyHotelSchema,
   roomOfferSchema,
 } from './api/hotel';
+export type { ClientLog, LogLevel } from './api/logs';
+export { clientLogSchema, LOG_MESSAGE_MAX, logLevels, logMessage } from './api/logs';
 export type { ActivityView, ImagesBySize, OfferPrice, PaxQuery, ProgramLine, StayQuery } from './api/offer';
 export {
   activitySchema,
@@ -172,6 +174,8 @@ export {
   suggestionGroupsSchema,
   suggestionSchema,
 } from './api/search';
+export type { AutoDiscount, AutoDiscountContext } from './autoDiscount';
+export { autoDiscountPercent, autoDiscountToActivate } from './autoDiscount';
 export { cheapestDays, markBestPriceOfTheMonth, monthsFrom, shiftMonth } from './availability';
 export type {
   AvailabilityMap,
@@ -199,6 +203,27 @@ export {
   todayInTimeZone,
 } from './calendar';
 export type {
+  CancellationStatus,
+  CardAction,
+  CardCancellationPolicy,
+  CardParts,
+  CardPrice,
+} from './cards';
+export {
+  activityCardPrice,
+  activityWishlistItem,
+  CARD_IMAGE_VIEWPORT_MARGIN_PX,
+  cancellationStatus,
+  cardAction,
+  cardPrice,
+  cardStressMessages,
+  cardViewFor,
+  cardViewParts,
+  offerWishlistItem,
+  otherOffersScope,
+  splitHotelOffers,
+} from './cards';
+export type {
   Clock,
   CriterionKey,
   CriterionValue,
@@ -224,6 +249,13 @@ export {
   stayNights,
   withDates,
 } from './criteria';
+export type { DateShortcut, DateShortcutName } from './dateShortcuts';
+export {
+  CAMPAIGN_DATE_SHORTCUTS,
+  DATE_SHORTCUT_LOCALES,
+  dateShortcuts,
+  weekendShortcuts,
+} from './dateShortcuts';
 export type { CardView, ItemCategory, PriceType } from './entities';
 export { cardViews, itemCategories, priceTypes } from './entities';
 export type { FallbackChange, FallbackStep, FallbackSubtitle } from './fallback';
@@ -233,6 +265,51 @@ export {
   FALLBACK_RADIUS_KM,
   fallbackLadder,
 } from './fallback';
+export type {
+  ActivityChoices,
+  ActivityName,
+  FacetChoice,
+  FilterCountContext,
+  FilterPanel,
+  ListFacet,
+  MultiChoiceKey,
+  MultiChoiceValues,
+  NamedChoice,
+} from './filters';
+export {
+  activityChoices,
+  areFiltersEqual,
+  clearAllFilters,
+  clearFilterPanel,
+  distanceFilterBounds,
+  distanceRange,
+  FILTER_KEYS,
+  facetChoices,
+  filterBadgeCount,
+  filterPanels,
+  filterPanelsFor,
+  filterResultCount,
+  hasActivityChoices,
+  hasDistanceLocation,
+  isDistanceFilterActive,
+  isFacetValueDisabled,
+  isPriceFilterActive,
+  isValueSelected,
+  PETS_FACILITY,
+  panelFilterCount,
+  SCORE_ALL,
+  SCORE_FILTER_VALUES,
+  STAR_FILTER_VALUES,
+  scoreChoices,
+  selectedScore,
+  selectedValues,
+  selectScore,
+  starChoices,
+  toggleActivity,
+  toggleFilterValue,
+  withDistanceRange,
+  withPriceRange,
+} from './filters';
 export type { Flow, SortKey, VirtualFlow } from './flows';
 export {
   flows,
@@ -243,6 +320,8 @@ export {
   sortOptionsFor,
   virtualFlow,
 } from './flows';
+export type { FooterLink, FooterLinks, FooterPage, FooterShopLink } from './footer';
+export { careersHref, faqHref, footerLinks, footerPageHref } from './footer';
 export type { ProductGallery } from './gallery';
 export {
   cardGalleryImages,
@@ -253,7 +332,49 @@ export {
 } from './gallery';
 export type { GeoPoint } from './geo';
 export { haversineKm } from './geo';
+export type { GiftCard, GiftCardKind } from './giftBlock';
+export { GIFT_BLOCK_PLACEHOLDERS, giftBlockColumns, giftCardKinds, giftCards } from './giftBlock';
+export type { BoxPricing } from './giftBoxes';
+export { boxPath, boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
+export type {
+  AccountRequest,
+  AccountState,
+  HeaderAccountEntry,
+  HeaderGiftEntry,
+  WishlistButtonVisibility,
+} from './header';
+export {
+  ACCOUNT_REQUESTS,
+  accountLinks,
+  accountRequestHref,
+  BACK_HASH_KEYS,
+  checkoutBackHref,
+  GIFT_BOX_SHOPS,
+  GIFT_DRAWER_LOCALES,
+  giftShopHref,
+  headerAccountEntry,
+  headerGiftEntry,
+  isSearchPage,
+  promoLinkHref,
+  searchPageHref,
+  wishlistButtonVisibility,
+} from './header';
+export type { GeoBounds, MapView, MapViewInput, SearchArea } from './map';
+export {
+  ACTIVE_MARKER_SIZE,
+  boundsCenter,
+  boundsOfPoints,
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  initialMapView,
+  MAP_ZOOM,
+  MARKER_SIZE,
+  MAX_SEARCH_AREA_RADIUS_KM,
+  markerSize,
+  searchAreaOf,
+  zoomForDestination,
+} from './map';
 export type { NavigationLink, ThisWeekTheme } from './navigation';
 export {
   isThemesEntry,
@@ -288,6 +409,22 @@ export {
 } from './prices';
 export type { PromoBar, PromoBarLink, PromoBarPage } from './promoBar';
 export { promoBarFor, promoBarLinkSchema, promoBarPages, promoBarSchema } from './promoBar';
+export type { RecentSearch } from './recentSearches';
+export {
+  addRecentSearch,
+  MAX_RECENT_SEARCHES,
+  parseRecentSearches,
+  recentSearchSchema,
+} from './recentSearches';
+export type { ResultGridSections, ResultNoticeKind } from './resultGrid';
+export {
+  FIRST_ROW_SIZE,
+  resultGridSections,
+  resultNotice,
+  SECOND_BLOCK_END,
+  showsInlinePromoBlocks,
+  withFlowQuery,
+} from './resultGrid';
 export type { ReviewCriterion, ReviewLanguageFilter, ReviewSort } from './reviews';
 export {
   hasMoreReviews,
@@ -300,6 +437,45 @@ export {
 } from './reviews';
 export type { ScoreLabel, ScoreLabelOptions } from './score';
 export { ratingOutOfTen, scoreLabel } from './score';
+export type { DateEnforcement, NearbyDistance, SearchBoxFields, SearchModalTitle } from './searchBox';
+export {
+  ACTIVITY_DESTINATION_RADIUS_KM,
+  activityParticipantsOf,
+  applyNearby,
+  DEFAULT_NEARBY_DISTANCE_KM,
+  dateEnforcements,
+  FAMILY_THEME_ID,
+  GIFT_NIGHTS_CHOICES,
+  NEARBY_DISTANCES_KM,
+  nearbyDistanceOf,
+  nearbyLocation,
+  SEARCH_BAR_FROM,
+  SEARCH_BOX_FIELDS,
+  STICKY_SEARCH_BAR_SCROLL_PX,
+  SUGGESTION_DEBOUNCE_MS,
+  searchBoxCriteria,
+  searchFormParams,
+  showsFamilyMessage,
+  submitNeedsDates,
+  withActivityRadius,
+} from './searchBox';
+export type { FlowMemory, QueryValues, ResultState } from './searchRequest';
+export {
+  activityParams,
+  FALLBACK_MAX_BLOCKS,
+  facetsParams,
+  fallbackParams,
+  HOTEL_DRAWER_OFFERS,
+  hotelOffersParams,
+  mapParams,
+  offersParams,
+  resultState,
+  searchParams,
+  shouldSearchFallbacks,
+  switchFlow,
+} from './searchRequest';
+export type { ServiceHours, ServicePhone } from './serviceNotice';
+export { SERVICE_HOURS, servicePhoneFor, telHref } from './serviceNotice';
 export type { NumberRange, PriceCriteria, SearchLocation, SliderBounds } from './slider';
 export {
   criteriaToPriceRange,
@@ -317,6 +493,8 @@ export type { LocalTaxRule, PackageContent, RoomCapacity, StayPrice } from './st
 export { cancellationDeadline, localTaxTotal, roomsNeeded, stayPrice } from './stay';
 export type { StressId, StressKind, StressMessage, StressOffer } from './stress';
 export { MAX_STRESS_MESSAGES, ROOMS_LEFT_THRESHOLD, stressMessages } from './stress';
+export type { ThemeIconKind } from './themeIcons';
+export { themeIconKinds, themeIconOf } from './themeIcons';
 export type { Pax, PaxKind, StepperBounds } from './travellers';
 export {
   ACTIVITY_PARTICIPANTS,
@@ -332,6 +510,7 @@ export {
   stepperValue,
 } from './travellers';
 export { addsActivities, priceDifference } from './upsell';
+export { isoWeek, pickOfTheWeek } from './week';
 export type { WishlistItem, WishlistType } from './wishlist';
 export {
   isInWishlist,

@@ -6,6 +6,8 @@ export type { BoxProps } from './Box';
 export { Box } from './Box';
 export type { ButtonProps, ButtonTone, ButtonVariant } from './Button';
 export { Button, buttonTones } from './Button';
+export type { ButtonLinkProps } from './ButtonLink';
+export { ButtonLink } from './ButtonLink';
 export type { CarouselProps } from './Carousel';
 export { Carousel } from './Carousel';
 export type { CheckboxProps } from './Checkbox';

@@ -4,6 +4,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as catalog from './migrations/0001_catalog';
+import * as giftBoxes from './migrations/0002_gift_boxes';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -53,6 +54,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 /** The versioned migrations, the same for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
   '0001_catalog': catalog,
+  '0002_gift_boxes': giftBoxes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { GiftFormat } from '@escale/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Copy in the four catalog languages. */
@@ -240,6 +241,36 @@ export interface ReviewsTable {
   price_quality_ratio: Numeric;
 }
 
+export interface GiftBoxesTable {
+  id: number;
+  /** Ends with EBOX for the digital format. */
+  code: string;
+  /** The two formats of one box share it. */
+  family: string;
+  format: GiftFormat;
+  slugs: Json<Localized>;
+  titles: Json<Localized>;
+  descriptions: Json<Localized>;
+  /** One line per item, per language. */
+  included_content: Json<Localized<string[]>>;
+  themes: ColumnType<number[], number[] | undefined, number[]>;
+  /** Countries of the hotels accepting it; all when empty. */
+  countries: ColumnType<CountryCode[], CountryCode[] | undefined, CountryCode[]>;
+  nights: number;
+  people: ColumnType<number, number | undefined, number>;
+  /** The price paid, cents. */
+  value: number;
+  /** The reference price of a promotion, cents. */
+  reference_price: number | null;
+  validity_months: number;
+  /** Out of 10; null without ratings. */
+  rating: Numeric | null;
+  rating_count: ColumnType<number, number | undefined, number>;
+  image_count: number;
+  locales: string[];
+  position: number;
+}
+
 export interface DB {
   meta: MetaTable;
   destinations: DestinationsTable;
@@ -257,4 +288,5 @@ export interface DB {
   offer_price_history: OfferPriceHistoryTable;
   activity_vouchers: ActivityVouchersTable;
   reviews: ReviewsTable;
+  gift_boxes: GiftBoxesTable;
 }

@@ -67,10 +67,13 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
             }
           : {}),
         responses: {
-          [String(route.status ?? 200)]: {
-            description: 'Success',
-            content: { 'application/json': { schema: outputSchema(route.response) } },
-          },
+          [String(route.status ?? 200)]:
+            route.status === 204
+              ? { description: 'Done, no content' }
+              : {
+                  description: 'Success',
+                  content: { 'application/json': { schema: outputSchema(route.response) } },
+                },
           '400': errorResponse('Invalid input: every failing field is named in issues[]'),
           ...Object.fromEntries(
             (route.errors ?? []).map((status) => [

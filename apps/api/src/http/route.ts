@@ -22,9 +22,9 @@ export interface RouteSpec<Q extends AnyObject, P extends AnyObject, R extends z
    */
   query?: Q;
   params?: P;
-  /** The success answer (200 unless `status`). */
+  /** The success answer (200 unless `status`); a 204 answers no body (its schema is `z.void()`). */
   response: R;
-  status?: ContentfulStatusCode;
+  status?: ContentfulStatusCode | 204;
   /** Error statuses this route may answer besides 400. */
   errors?: number[];
   /** Cache-Control of successful answers. */
@@ -58,6 +58,7 @@ export class RouteRegistry {
         const params = parse(spec.params, c.req.param()) as z.output<P>;
         const result = await handler({ query, params, c });
         if (spec.cacheControl) c.header('Cache-Control', spec.cacheControl);
+        if (spec.status === 204) return c.body(null, 204);
         return c.json(result as object, spec.status ?? 200);
       });
     }

@@ -5,7 +5,16 @@ import { hashString, Random } from '../seed/random';
 // mountains, hills or a town, chosen by a hash of the entity; rooms get an interior with a window.
 // Everything is drawn on a 960 × 540 canvas; the 3:2 thumbnail crops its sides.
 
-export const IMAGE_KINDS = ['hotel', 'room', 'activity', 'offer', 'voucher', 'destination'] as const;
+export const IMAGE_KINDS = [
+  'hotel',
+  'room',
+  'activity',
+  'offer',
+  'voucher',
+  'destination',
+  'box',
+  'content',
+] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export interface ImageRequest {
@@ -228,6 +237,22 @@ function balloon(rng: Random): string {
   return `<g transform="translate(${fmt(x)} ${fmt(y)})"><path d="M0 0 C-40 -10 -40 -70 0 -70 C40 -70 40 -10 0 0 Z" fill="${color}"/><path d="M0 -70 C-12 -50 -12 -20 0 0 C12 -20 12 -50 0 -70 Z" fill="#fff" opacity="0.35"/><line x1="-8" y1="2" x2="-5" y2="16" stroke="#5b4636" stroke-width="2"/><line x1="8" y1="2" x2="5" y2="16" stroke="#5b4636" stroke-width="2"/><rect x="-7" y="16" width="14" height="11" fill="#8b5e3c"/></g>`;
 }
 
+/** A gift box's ribbon tied over the first picture of a box. */
+function ribbon(rng: Random): string {
+  const color = rng.pick(['#c0392b', '#d4a017', '#1f6f8b', '#8e44ad']);
+  const x = rng.float(560, 760);
+  const y = rng.float(140, 220);
+  return [
+    `<rect x="${fmt(x - 22)}" y="0" width="44" height="${H}" fill="${color}" opacity="0.92"/>`,
+    `<rect x="0" y="${fmt(y - 22)}" width="${W}" height="44" fill="${color}" opacity="0.92"/>`,
+    `<path d="M${fmt(x)} ${fmt(y)} L${fmt(x - 60)} ${fmt(y + 110)} L${fmt(x - 30)} ${fmt(y + 100)} L${fmt(x - 18)} ${fmt(y + 125)} Z" fill="${color}"/>`,
+    `<path d="M${fmt(x)} ${fmt(y)} L${fmt(x + 60)} ${fmt(y + 110)} L${fmt(x + 30)} ${fmt(y + 100)} L${fmt(x + 18)} ${fmt(y + 125)} Z" fill="${color}"/>`,
+    `<path d="M${fmt(x)} ${fmt(y)} C${fmt(x - 150)} ${fmt(y - 130)} ${fmt(x - 160)} ${fmt(y + 60)} ${fmt(x)} ${fmt(y)} Z" fill="${color}" stroke="#000" stroke-opacity="0.15" stroke-width="4"/>`,
+    `<path d="M${fmt(x)} ${fmt(y)} C${fmt(x + 150)} ${fmt(y - 130)} ${fmt(x + 160)} ${fmt(y + 60)} ${fmt(x)} ${fmt(y)} Z" fill="${color}" stroke="#000" stroke-opacity="0.15" stroke-width="4"/>`,
+    `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="22" fill="${color}" stroke="#000" stroke-opacity="0.2" stroke-width="4"/>`,
+  ].join('');
+}
+
 /** The illustration of one image of an entity, at its exact pixel size. */
 export function renderImage(request: ImageRequest): string {
   const seed = hashString(`${request.kind}:${request.id}`);
@@ -266,6 +291,7 @@ export function renderImage(request: ImageRequest): string {
             light,
             uid,
           ),
+          request.kind === 'box' && request.index === 0 ? ribbon(rng) : '',
         ].join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice" role="img">${defs}${body}</svg>`;
 }

@@ -4,6 +4,7 @@ import type { SeedScale } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { geography } from './geo';
+import { buildGiftBoxes } from './giftBoxes';
 import { buildHotels } from './hotels';
 import { insertRows } from './insert';
 import {
@@ -26,7 +27,7 @@ import { SCALES } from './scales';
 export { type Extension, extendInventory } from './inventory';
 
 /** Bumped whenever the generator writes different rows for the same scale and day. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export interface SeedOptions {
   scale: SeedScale;
@@ -154,6 +155,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     where s.hotel_id = h.id
   `.execute(db);
   progress('review scores');
+  await step('gift_boxes', 'gift boxes', () => insertRows(db, 'gift_boxes', buildGiftBoxes()));
 
   const summary: SeedSummary = { scale, today, version: SEED_VERSION, counts, ms: 0 };
   await insertRows(db, 'meta', [
@@ -182,9 +184,17 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return (await readSeed(db)) !== null;
 }
 
+/** Writes the gift boxes into a catalog seeded before their table existed; false when it has them. */
+async function addGiftBoxes(db: Database): Promise<boolean> {
+  const existing = await db.selectFrom('gift_boxes').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await insertRows(db, 'gift_boxes', buildGiftBoxes());
+  return true;
+}
+
 /**
  * The startup hook: seeds an empty database, otherwise tops its inventory up to today + 400 days,
- * so a data folder kept for months stays bookable.
+ * so a data folder kept for months stays bookable, and adds the gift boxes it lacks.
  */
 export async function ensureSeeded(
   db: Database,
@@ -196,6 +206,7 @@ export async function ensureSeeded(
     progress(`seeding the ${options.scale} catalog (anchored on ${options.today})`);
     return { seeded: await seedDatabase(db, options) };
   }
+  if (await addGiftBoxes(db)) progress('gift boxes added to the catalog seeded before them');
   const extended = await extendInventory(db, options.today);
   const added = extended.ratePlans + extended.allotments + extended.priceHistory;
   progress(

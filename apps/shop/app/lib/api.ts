@@ -1,3 +1,5 @@
+import type { QueryValues } from '@escale/domain';
+import type { Locale } from '@escale/i18n';
 import type { z } from 'zod';
 
 /**
@@ -16,9 +18,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
-
-export function queryString(query: Query): string {
+export function queryString(query: QueryValues): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -27,17 +27,50 @@ export function queryString(query: Query): string {
   return search.toString();
 }
 
-/** GET an API path and parse the answer with its contract schema. */
-export async function apiGet<S extends z.ZodType>(
-  path: string,
-  query: Query,
-  schema: S,
-  init?: { signal?: AbortSignal },
-): Promise<z.output<S>> {
-  const qs = queryString(query);
-  const url = `${serverBase}${path}${qs ? `?${qs}` : ''}`;
-  const response = await fetch(url, { signal: init?.signal, headers: { accept: 'application/json' } });
+async function parsed<S extends z.ZodType>(response: Response, path: string, schema: S): Promise<z.output<S>> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiRequestError(response.status, body, path);
   return schema.parse(body);
 }
+
+/** GET an API path with the locale and parse the answer with its contract schema. */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  locale: Locale,
+  query: QueryValues,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const qs = queryString({ ...query, locale });
+  return fetch(`${serverBase}${path}?${qs}`, { signal, headers: { accept: 'application/json' } }).then(
+    (response) => parsed(response, path, schema),
+  );
+}
+
+/** POST a JSON body with the locale (search/activity-only.json) and parse the answer. */
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  locale: Locale,
+  body: QueryValues,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return fetch(`${serverBase}${path}`, {
+    method: 'POST',
+    signal,
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, locale }),
+  }).then((response) => parsed(response, path, schema));
+}
+
+/** A fire-and-forget JSON POST (error reports, logs): failures are swallowed. */
+export function apiBeacon(path: string, body: unknown): void {
+  fetch(`${serverBase}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -1,36 +1,51 @@
-import {
-  defaultLocale,
-  type Locale,
-  localeFromAcceptLanguage,
-  marketForPath,
-  marketOf,
-} from '@escale/i18n/core';
+import { type Locale, localeFromAcceptLanguage, marketForPath, marketOf } from '@escale/i18n/core';
 
 export interface MarketContext {
   locale: Locale;
-  /** `/fr`, `/be/nl`…; null outside the market paths (`/`, `/be`, unknown paths). */
+  /** `/fr`, `/be/nl`…; null outside the market paths (`/`, `/be`). */
   marketPath: string | null;
   origin: string;
   isCustomerCare: boolean;
+}
+
+/** The cookie keeping customer-care mode for the browser session (G-05). */
+export const CUSTOMER_CARE_COOKIE = 'escale_mode';
+
+/**
+ * Customer-care mode (G-05): `?mode=CUSTOMER_CARE` turns it on and `?mode=PUBLIC` off; in between a
+ * session cookie keeps it, so the server renders the same mode as the browser shows.
+ */
+export function customerCareOf(request: Request): { isCustomerCare: boolean; setCookie?: string } {
+  const mode = new URL(request.url).searchParams.get('mode');
+  if (mode === 'CUSTOMER_CARE') {
+    return { isCustomerCare: true, setCookie: `${CUSTOMER_CARE_COOKIE}=CUSTOMER_CARE; Path=/; SameSite=Lax` };
+  }
+  if (mode === 'PUBLIC') {
+    return { isCustomerCare: false, setCookie: `${CUSTOMER_CARE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` };
+  }
+  const cookie = request.headers.get('cookie') ?? '';
+  return { isCustomerCare: new RegExp(`(?:^|;\\s*)${CUSTOMER_CARE_COOKIE}=CUSTOMER_CARE`).test(cookie) };
 }
 
 /** The market of a request: its path prefix, else the visitor's Accept-Language. */
 export function marketOfRequest(request: Request): MarketContext {
   const url = new URL(request.url);
   const market = marketForPath(url.pathname);
-  const locale =
-    market?.locale ?? localeFromAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale;
+  const locale = market?.locale ?? localeFromAcceptLanguage(request.headers.get('accept-language'));
   return {
     locale,
     marketPath: market?.path ?? null,
     origin: process.env.PUBLIC_ORIGIN ?? url.origin,
-    isCustomerCare: url.searchParams.get('mode') === 'CUSTOMER_CARE',
+    isCustomerCare: customerCareOf(request).isCustomerCare,
   };
 }
 
-/** A path inside the current market: `marketHref('/fr', '/search')` → `/fr/search`. */
+/** A path inside a market: `marketHref('/fr', '/search')` → `/fr/search`. */
 export function marketHref(marketPath: string, path: string): string {
   return path === '/' ? marketPath : `${marketPath}${path}`;
 }
+
+/** The market path of a locale. */
+export const marketPathOf = (locale: Locale) => marketOf(locale).path;
 
 export const languageTag = (locale: Locale) => marketOf(locale).tag;

@@ -8,40 +8,54 @@ export interface PageSeo {
   origin: string;
   /** The page's path after the market prefix (`/search`), the same in every market. */
   path: string;
-  /** The full query string kept in the canonical (`?flow=gifting&page=2`), if any. */
+  /** The query string kept in the canonical and alternates (`?flow=gifting&page=2`), if any. */
   search?: string;
+  /** A canonical outside the markets (`/be`): no alternates then. */
+  canonicalPath?: string;
+  /** The page's own robots value, used when the site is indexable ("index, follow" by default). */
   robots?: string;
   image?: string;
+  /** rel prev/next and other link tags (S-451). */
+  links?: { rel: string; href: string }[];
 }
+
+/** Whether search engines may index this deployment (S-447): only with INDEXABLE=true. */
+const isIndexable = () => typeof process !== 'undefined' && process.env.INDEXABLE === 'true';
 
 /**
  * Title, description, canonical, hreflang alternates for the six markets, robots and social tags
- * (S-446, S-447). Robots is "noindex" when the site is not indexable (INDEXABLE != "true").
+ * (S-446, S-447). Robots is "noindex" when the site is not indexable, the page's value otherwise.
  */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const market = marketOf(seo.locale);
-  const url = (path: string) => `${seo.origin}${path === '/' ? '' : path}`;
-  const canonical = url(`${market.path}${seo.path === '/' ? '' : seo.path}${seo.search ?? ''}`);
-  const indexable = process.env.INDEXABLE === 'true';
-  const robots = indexable ? (seo.robots ?? 'index, follow') : 'noindex';
+  const absolute = (path: string) => `${seo.origin}${path}`;
+  const inMarket = (marketPath: string) =>
+    absolute(`${marketPath}${seo.path === '/' ? '' : seo.path}${seo.search ?? ''}`);
+  const canonical = seo.canonicalPath ? absolute(seo.canonicalPath) : inMarket(marketOf(seo.locale).path);
+  const robots = isIndexable() ? (seo.robots ?? 'index, follow') : 'noindex';
+  const alternates: MetaDescriptor[] = seo.canonicalPath
+    ? []
+    : [
+        ...markets.map((market) => ({
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: market.tag,
+          href: inMarket(market.path),
+        })),
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute('/') },
+      ];
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
     { name: 'robots', content: robots },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...markets.map((m) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: m.tag,
-      href: url(`${m.path}${seo.path === '/' ? '' : seo.path}`),
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('/') },
+    ...alternates,
+    ...(seo.links ?? []).map((link) => ({ tagName: 'link', rel: link.rel, href: absolute(link.href) })),
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: seo.locale },
     { property: 'og:type', content: 'website' },
-    ...(seo.image ? [{ property: 'og:image', content: seo.image }] : []),
-    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(seo.image ? [{ property: 'og:image', content: absolute(seo.image) }] : []),
+    { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESTINATION_KEYS } from '../criteria';
+import { DESTINATION_KEYS, type DestinationKey } from '../criteria';
 import { flows } from '../flows';
 import { navigationLinkSchema } from '../navigation';
 import { promoBarSchema } from '../promoBar';
@@ -163,7 +163,10 @@ export type HomeContent = z.infer<typeof homeContentSchema>;
 export const searchPageQuerySchema = z.object({
   locale: localeSchema,
   flow: z.enum(flows).default('booking'),
-  ...Object.fromEntries(DESTINATION_KEYS.map((key) => [key, idSchema.optional()])),
+  ...(Object.fromEntries(DESTINATION_KEYS.map((key) => [key, idSchema.optional()])) as Record<
+    DestinationKey,
+    z.ZodOptional<typeof idSchema>
+  >),
 });
 export const searchPageContentSchema = z.object({
   seo: seoSchema,

@@ -1,0 +1,95 @@
+import {
+  articlesQuerySchema,
+  articlesResponseSchema,
+  contentQuerySchema,
+  DESTINATION_KEYS,
+  giftBlockResponseSchema,
+  homeContentSchema,
+  searchPageContentSchema,
+  searchPageQuerySchema,
+} from '@escale/domain';
+import type { RegisterRoutes } from '../app';
+import { articles } from '../cms/articles';
+import { giftContent } from '../cms/giftBlock';
+import { homeContent } from '../cms/homepage';
+import { resolvePlace } from '../cms/places';
+import { searchPageContent } from '../cms/searchPage';
+import { ApiError } from '../http/errors';
+import { cached } from '../search/offers';
+
+const CONTENT = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/** The content service (`/content`): gift block, articles, home and search-page content. */
+export const registerContent: RegisterRoutes = (registry, deps) => {
+  registry.add(
+    {
+      method: 'get',
+      path: '/content/giftBlock',
+      operationId: 'giftBlock',
+      summary:
+        'The gift content of the locale (S-495): title, subtitle, images and the URLs of its cards; a card without URL is left out',
+      tag: 'content',
+      query: contentQuerySchema,
+      response: giftBlockResponseSchema,
+      cacheControl: CONTENT,
+    },
+    ({ query }) => giftContent(query.locale),
+  );
+  registry.add(
+    {
+      method: 'get',
+      path: '/content/articles',
+      operationId: 'articles',
+      summary: 'Marketing articles, the market’s country first (G-14): link, title, cover',
+      tag: 'content',
+      query: articlesQuerySchema,
+      response: articlesResponseSchema,
+      cacheControl: CONTENT,
+    },
+    ({ query }) => articles(query.locale, query.limit),
+  );
+  registry.add(
+    {
+      method: 'get',
+      path: '/content/homepage',
+      operationId: 'homepage',
+      summary: 'The home content per flow (S-476): SEO data, jumbotron and top-search-results blocks',
+      tag: 'content',
+      query: contentQuerySchema,
+      response: homeContentSchema,
+      cacheControl: CONTENT,
+    },
+    ({ query }) => cached(deps.search, 'homepage', query, () => homeContent(deps.search, query.locale)),
+  );
+  registry.add(
+    {
+      method: 'get',
+      path: '/content/search-page.json',
+      operationId: 'searchPage',
+      summary:
+        'The header image, title, subtitle, SEO text and suggestion links of a search page, for a flow and at most one destination (404 for an unknown one)',
+      tag: 'content',
+      query: searchPageQuerySchema,
+      response: searchPageContentSchema,
+      errors: [404],
+      cacheControl: CONTENT,
+    },
+    ({ query }) => {
+      const keys = DESTINATION_KEYS.filter((key) => query[key] !== undefined);
+      if (keys.length > 1) {
+        throw new ApiError(
+          400,
+          'BAD_REQUEST',
+          `Invalid request: ${keys.join(', ')}`,
+          keys.map((key) => ({ path: key, message: 'At most one destination at a time' })),
+        );
+      }
+      const key = keys[0];
+      const id = key === undefined ? undefined : query[key];
+      const place = key === undefined || id === undefined ? null : resolvePlace(deps.search, key, id);
+      return cached(deps.search, 'search-page', { locale: query.locale, flow: query.flow, key, id }, () =>
+        searchPageContent(deps.search, query.locale, query.flow, place),
+      );
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import {
+  type GiftContent,
+  giftBlockResponseSchema,
+  type NavigationLink,
+  navigationResponseSchema,
+  type PromoBar,
+  promoBarsResponseSchema,
+  type Theme,
+  themesResponseSchema,
+} from '@escale/domain';
+import type { Locale } from '@escale/i18n';
+import { apiGet } from './api';
+
+/** What every page of a market shows around its content: the menu, the gift links, themes, promo bars. */
+export interface ChromeData {
+  menu: NavigationLink[];
+  giftContent: GiftContent | null;
+  themes: Theme[];
+  promoBars: PromoBar[];
+}
+
+/** A part that fails to load is left out of the page (002 §8: banners and blocks hide on failure). */
+function orEmpty<T>(promise: Promise<T>, empty: T): Promise<T> {
+  return promise.catch((error: unknown) => {
+    console.error(error);
+    return empty;
+  });
+}
+
+export async function loadChrome(locale: Locale): Promise<ChromeData> {
+  const [menu, giftContent, themes, promoBars] = await Promise.all([
+    orEmpty(apiGet('/api/navigation.json', locale, {}, navigationResponseSchema), []),
+    orEmpty<GiftContent | null>(apiGet('/content/giftBlock', locale, {}, giftBlockResponseSchema), null),
+    orEmpty(apiGet('/api/themes.json', locale, {}, themesResponseSchema), []),
+    orEmpty(apiGet('/api/cms/promoBars', locale, {}, promoBarsResponseSchema), []),
+  ]);
+  return { menu, giftContent, themes, promoBars };
+}

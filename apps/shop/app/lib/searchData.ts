@@ -1,0 +1,166 @@
+import {
+  type ActivityOnlySearchResponse,
+  activityOnlySearchResponseSchema,
+  activityParams,
+  DESTINATION_KEYS,
+  type Destination,
+  destinationSchema,
+  FALLBACK_MAX_BLOCKS,
+  type FallbackSubtitle,
+  type Flow,
+  fallbackLadder,
+  fallbackParams,
+  formatCriteriaHash,
+  type OfferCard,
+  offerCardSchema,
+  offersParams,
+  offersResponseSchema,
+  type SearchCriteria,
+  type SearchPageContent,
+  searchPageContentSchema,
+  shouldSearchFallbacks,
+} from '@escale/domain';
+import type { Locale } from '@escale/i18n';
+import { z } from 'zod';
+import { ApiRequestError, apiGet, apiPost, isAbort } from './api';
+
+// The data of a search page (000 §2 Search page, §4 Fallback ladder): its content, one page of
+// results and, when they fit on the first page, the fallback blocks. The server loader and the
+// browser (after the hash is read) load it with the same code.
+
+export interface SearchRequest {
+  locale: Locale;
+  flow: Flow;
+  criteria: SearchCriteria;
+  /** Zero-based. */
+  page: number;
+}
+
+export interface FallbackBlockData {
+  id: string;
+  subtitles: FallbackSubtitle[];
+  offers: OfferCard[];
+  /** The broadened search, for the block's "see all" link. */
+  criteria: SearchCriteria;
+}
+
+export type SearchResults =
+  | { kind: 'offers'; offers: OfferCard[]; totalCount: number; fallbacks: FallbackBlockData[] }
+  | { kind: 'activities'; centres: ActivityOnlySearchResponse['exactMatch']; totalCount: number };
+
+export interface SearchPageData {
+  /** Identifies the request the data answers: the page reloads when it changes. */
+  key: string;
+  content: SearchPageContent;
+  /** null when the search call failed ("Oops, something went wrong", S-056). */
+  results: SearchResults | null;
+}
+
+export function searchKey({ locale, flow, criteria, page }: SearchRequest): string {
+  return `${locale}|${flow}|${page}|${formatCriteriaHash(criteria)}`;
+}
+
+const cardsSchema = z.object({ exactMatch: z.array(offerCardSchema), searchDetails: offersResponseSchema.shape.searchDetails });
+
+/** The destination key the criteria search, if any. */
+export function searchedDestination(criteria: SearchCriteria) {
+  const key = DESTINATION_KEYS.find((candidate) => criteria[candidate] !== undefined);
+  return key ? { kind: key, id: criteria[key] as string } : null;
+}
+
+async function loadDestination(criteria: SearchCriteria, locale: Locale, signal?: AbortSignal) {
+  const place = searchedDestination(criteria);
+  if (!place) return undefined;
+  return apiGet(`/api/destinations/${place.kind}/${place.id}.json`, locale, {}, destinationSchema, signal).catch(
+    (error: unknown): Destination | undefined => {
+      if (isAbort(error)) throw error;
+      return undefined;
+    },
+  );
+}
+
+/**
+ * The fallback blocks (S-161…S-166, S-171): the ladder's searches with 3 offers each, run together;
+ * a failed or empty search is left out, offers already shown are not repeated, and the first
+ * FALLBACK_MAX_BLOCKS blocks with offers are kept.
+ */
+async function loadFallbacks(
+  request: SearchRequest,
+  shown: readonly OfferCard[],
+  signal?: AbortSignal,
+): Promise<FallbackBlockData[]> {
+  const destination = await loadDestination(request.criteria, request.locale, signal);
+  const steps = fallbackLadder(request.criteria, destination);
+  const answers = await Promise.all(
+    steps.map((step) =>
+      apiGet('/api/offers.json', request.locale, fallbackParams(step.criteria, request.flow), cardsSchema, signal)
+        .then((answer) => answer.exactMatch)
+        .catch((error: unknown) => {
+          if (isAbort(error)) throw error;
+          return [] as OfferCard[];
+        }),
+    ),
+  );
+  const seen = new Set(shown.map((offer) => offer.id));
+  const blocks: FallbackBlockData[] = [];
+  steps.forEach((step, index) => {
+    const offers = (answers[index] ?? []).filter((offer) => !seen.has(offer.id));
+    if (offers.length === 0 || blocks.length >= FALLBACK_MAX_BLOCKS) return;
+    for (const offer of offers) seen.add(offer.id);
+    blocks.push({ id: step.id, subtitles: step.subtitles, offers, criteria: step.criteria });
+  });
+  return blocks;
+}
+
+async function loadResults(request: SearchRequest, signal?: AbortSignal): Promise<SearchResults> {
+  if (request.flow === 'activity') {
+    const answer = await apiPost(
+      '/api/search/activity-only.json',
+      request.locale,
+      activityParams(request.criteria, request.page),
+      activityOnlySearchResponseSchema,
+      signal,
+    );
+    return { kind: 'activities', centres: answer.exactMatch, totalCount: answer.searchDetails.totalCount };
+  }
+  const answer = await apiGet(
+    '/api/offers.json',
+    request.locale,
+    offersParams(request.criteria, request.flow, request.page),
+    cardsSchema,
+    signal,
+  );
+  const { totalCount } = answer.searchDetails;
+  const fallbacks = shouldSearchFallbacks(totalCount, request.page)
+    ? await loadFallbacks(request, answer.exactMatch, signal)
+    : [];
+  return { kind: 'offers', offers: answer.exactMatch, totalCount, fallbacks };
+}
+
+/** The page's content: its title, header image, SEO text and suggestion links, for the flow and place. */
+export function loadSearchContent(request: SearchRequest, signal?: AbortSignal): Promise<SearchPageContent> {
+  const place = searchedDestination(request.criteria);
+  return apiGet(
+    '/content/search-page.json',
+    request.locale,
+    { flow: request.flow, ...(place ? { [place.kind]: place.id } : {}) },
+    searchPageContentSchema,
+    signal,
+  );
+}
+
+/**
+ * Content and results together. A failed search leaves `results` null (the page says "Oops, something
+ * went wrong"); content for an unknown place answers 404 and is thrown, like an aborted load.
+ */
+export async function loadSearchPage(request: SearchRequest, signal?: AbortSignal): Promise<SearchPageData> {
+  const [content, results] = await Promise.all([
+    loadSearchContent(request, signal),
+    loadResults(request, signal).catch((error: unknown) => {
+      if (isAbort(error) || (error instanceof ApiRequestError && error.status === 404)) throw error;
+      console.error(error);
+      return null;
+    }),
+  ]);
+  return { key: searchKey(request), content, results };
+}

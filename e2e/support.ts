@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Locale, type MessageId, type MessageValues, marketOf, translate } from '@escale/i18n/core';
+import { expect, type Page } from '@playwright/test';
+
+/** The message of a locale, as the shop shows it. */
+export const message = (locale: Locale, id: MessageId, values?: MessageValues) => translate(locale, id, values);
+
+/** A path under a market: `marketPath('nl_BE', '/search')` → `/be/nl/search`. */
+export const marketPath = (locale: Locale, path = '') => `${marketOf(locale).path}${path}`;
+
+/** axe finds no violation on the page as it is now (WCAG 2.2 AA rules). */
+export async function expectAccessible(page: Page, context = '') {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(violations, `axe on ${context || page.url()}`).toEqual([]);
+}
+
+/** Whether the test runs in the mobile project. */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

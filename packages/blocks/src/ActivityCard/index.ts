@@ -1,0 +1,2 @@
+export type { ActivityCardProps } from './ActivityCard';
+export { ActivityCard, ActivityCardSkeleton } from './ActivityCard';

@@ -1,0 +1,2 @@
+export type { ActivitySearchFormProps } from './ActivitySearchForm';
+export { ActivitySearchForm } from './ActivitySearchForm';

@@ -1,0 +1,48 @@
+import type { Article } from '@escale/domain';
+import { useT } from '@escale/i18n';
+import { Heading } from '@escale/ui';
+import { useId } from 'react';
+import { Link } from 'react-aria-components';
+import * as styles from './ArticleList.css';
+
+export interface ArticleListProps {
+  /** The marketing articles, four on the 404 page (G-14); none renders nothing. */
+  articles: Article[];
+}
+
+/**
+ * "Our selection of the moment" (000 §2 404 page, S-188): each article is a link with its cover
+ * and title, in four columns on desktop and swiped sideways on smaller screens.
+ */
+export function ArticleList({ articles }: ArticleListProps) {
+  const t = useT();
+  const headingId = useId();
+  if (articles.length === 0) return null;
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        {t('articles.title')}
+      </Heading>
+      <ul className={styles.list}>
+        {articles.map((article) => (
+          <li key={article.link} className={styles.item}>
+            <Link href={article.link} className={styles.link}>
+              <img
+                className={styles.cover}
+                src={article.cover.sizes['640_360']}
+                srcSet={`${article.cover.sizes['640_360']} 640w, ${article.cover.sizes['960_540']} 960w`}
+                sizes="(min-width: 1024px) 25vw, 80vw"
+                width={640}
+                height={360}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              <span className={styles.title}>{article.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

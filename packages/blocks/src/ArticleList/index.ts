@@ -1,0 +1,2 @@
+export type { ArticleListProps } from './ArticleList';
+export { ArticleList } from './ArticleList';

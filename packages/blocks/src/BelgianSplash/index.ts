@@ -1,0 +1,2 @@
+export type { BelgianSplashProps } from './BelgianSplash';
+export { BelgianSplash } from './BelgianSplash';

@@ -1,0 +1,2 @@
+export type { CancellationModalProps } from './CancellationModal';
+export { CancellationModal } from './CancellationModal';

@@ -1,0 +1,2 @@
+export type { CrashViewProps } from './CrashView';
+export { CrashView } from './CrashView';

@@ -1,0 +1,156 @@
+import { type Clock, type DateShortcut, dateShortcuts, type SearchCriteria, withDates } from '@escale/domain';
+import { useFormat, useLocale, useT } from '@escale/i18n';
+import { motion } from '@escale/tokens';
+import {
+  Button,
+  Modal,
+  ModalContent,
+  ModalTrigger,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+  Skeleton,
+  useBreakpoint,
+} from '@escale/ui';
+import type { RangeCalendarValue } from '@escale/ui/RangeCalendar';
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { FieldTrigger } from '../SearchBox/SearchField';
+import * as styles from './DatesField.css';
+
+const RangeCalendar = lazy(() =>
+  import('@escale/ui/RangeCalendar').then((module) => ({ default: module.RangeCalendar })),
+);
+
+export interface DatesFieldProps {
+  criteria: SearchCriteria;
+  /** Called with the new dates: a completed range, a shortcut, or none and flexible after Clear. */
+  onChange: (criteria: SearchCriteria) => void;
+  /** Today and the hour in the market's time zone: the first selectable day (S-109, S-110). */
+  today: Clock;
+  /** Controlled open state, so a submit can open the calendar (S-033). */
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * The dates selector: a dropdown with two months from the tablet breakpoint, a full-screen modal
+ * with the scrolling months on mobile (S-100). The calendar loads on first open. A completed range
+ * closes it after 1000 ms (S-108); closing with only a checkin keeps the earlier dates (S-107);
+ * Clear removes both and marks flexible dates (S-035, S-105). es_ES, fr_FR, fr_BE and nl_BE show
+ * popular-date shortcuts (S-124).
+ */
+export function DatesField({ criteria, onChange, today, isOpen, defaultOpen, onOpenChange }: DatesFieldProps) {
+  const t = useT();
+  const format = useFormat();
+  const locale = useLocale();
+  const isMobile = useBreakpoint() === 'mobile';
+  const [open, setOpen] = useControlledState(isOpen, defaultOpen ?? false, onOpenChange);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelAutoClose = () => clearTimeout(closeTimer.current);
+  useEffect(() => cancelAutoClose, []);
+
+  const changeOpen = (next: boolean) => {
+    cancelAutoClose();
+    setOpen(next);
+  };
+  const closeSoon = () => {
+    cancelAutoClose();
+    closeTimer.current = setTimeout(() => setOpen(false), motion.calendarAutoClose);
+  };
+
+  const { checkin, checkout } = criteria;
+  const value: RangeCalendarValue | null = checkin && checkout ? { start: checkin, end: checkout } : null;
+  const choose = (range: RangeCalendarValue | null) => {
+    if (range) {
+      onChange(withDates(criteria, range.start, range.end));
+      closeSoon();
+    } else {
+      onChange(withDates(criteria, null, null));
+    }
+  };
+  const applyShortcut = (shortcut: DateShortcut) => choose({ start: shortcut.checkin, end: shortcut.checkout });
+
+  const shortcuts = dateShortcuts(locale, today);
+  const body = (
+    <>
+      <p className={styles.info}>{t('dates.info')}</p>
+      {shortcuts.length ? (
+        <fieldset className={styles.shortcuts}>
+          <legend className={styles.shortcutsTitle}>{t('dates.shortcuts')}</legend>
+          {shortcuts.map((shortcut) => (
+            <Button
+              key={shortcut.name}
+              variant="outline"
+              tone="neutral"
+              size="small"
+              onPress={() => applyShortcut(shortcut)}
+            >
+              {`${t(`dates.shortcut.${shortcut.name}`)} · ${format.dateRange(shortcut.checkin, shortcut.checkout)}`}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
+    </>
+  );
+  const calendar = (
+    <Suspense
+      fallback={
+        <Skeleton shape="rect" width={isMobile ? '100%' : 704} height={isMobile ? '100%' : 404} />
+      }
+    >
+      <RangeCalendar
+        today={today.today}
+        hour={today.hour}
+        value={value}
+        onChange={choose}
+        onStartChange={cancelAutoClose}
+        layout={isMobile ? 'mobile' : 'desktop'}
+        showActions
+        onValidate={() => changeOpen(false)}
+        onClose={() => changeOpen(false)}
+      />
+    </Suspense>
+  );
+
+  const trigger = (
+    <FieldTrigger
+      icon={<CalendarDays size={20} />}
+      label={t('dates.label')}
+      value={
+        checkin && checkout
+          ? format.dateRange(checkin, checkout)
+          : t(criteria.flexible ? 'dates.flexible' : 'dates.placeholder')
+      }
+      isPlaceholder={!value && !criteria.flexible}
+    />
+  );
+
+  if (isMobile) {
+    return (
+      <Modal isOpen={open} onOpenChange={changeOpen}>
+        <ModalTrigger asChild>{trigger}</ModalTrigger>
+        <ModalContent title={t('calendar.title')} isFullScreenOnMobile>
+          <div className={styles.sheet}>
+            {body}
+            <div className={styles.sheetCalendar}>{calendar}</div>
+          </div>
+        </ModalContent>
+      </Modal>
+    );
+  }
+  return (
+    <Popover isOpen={open} onOpenChange={changeOpen}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent label={t('calendar.title')}>
+        <div className={styles.dropdown}>
+          {body}
+          <div className={styles.dropdownCalendar}>{calendar}</div>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

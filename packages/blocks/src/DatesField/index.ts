@@ -1,0 +1,2 @@
+export type { DatesFieldProps } from './DatesField';
+export { DatesField } from './DatesField';

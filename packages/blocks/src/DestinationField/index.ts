@@ -1,0 +1,2 @@
+export type { DestinationFieldProps } from './DestinationField';
+export { DestinationField } from './DestinationField';

@@ -1,0 +1,2 @@
+export type { ExpiredOfferNotFoundProps, ExpiredOfferProductProps, ExpiredOfferProps } from './ExpiredOffer';
+export { ExpiredOffer } from './ExpiredOffer';

@@ -1,0 +1,2 @@
+export type { FilterPanelBodyProps, FilterPanelData, FilterResultStatusProps } from './FilterPanels';
+export { FilterPanelBody, FilterResultStatus, useFilterPanelTitle } from './FilterPanels';

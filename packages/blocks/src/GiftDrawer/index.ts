@@ -1,0 +1,2 @@
+export type { GiftDrawerProps } from './GiftDrawer';
+export { GiftDrawer } from './GiftDrawer';

@@ -1,0 +1,57 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { Link } from 'react-aria-components';
+import * as styles from './Header.css';
+
+interface ActionContent {
+  icon: ReactNode;
+  /** The visible label from the desktop breakpoint; the accessible name on every screen. */
+  label: string;
+  /** A number over the icon, such as the wishlist's item count; hidden from assistive technology. */
+  count?: number;
+  /** Read after the label by assistive technology only, such as "3 items" for `count`. */
+  hiddenText?: string;
+}
+
+function Content({ icon, label, count, hiddenText }: ActionContent) {
+  return (
+    <>
+      <span className={styles.actionIcon} aria-hidden="true">
+        {icon}
+        {count ? <span className={styles.count}>{count}</span> : null}
+      </span>
+      <span className={styles.actionLabel}>
+        {label}
+        {hiddenText ? <VisuallyHidden>, {hiddenText}</VisuallyHidden> : null}
+      </span>
+    </>
+  );
+}
+
+export interface HeaderButtonProps
+  extends ActionContent,
+    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> {
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** An icon button of the header; a Radix trigger can wrap it with `asChild` (props are spread). */
+export function HeaderButton({ icon, label, count, hiddenText, ref, ...props }: HeaderButtonProps) {
+  return (
+    <button ref={ref} type="button" className={styles.action} {...props}>
+      <Content icon={icon} label={label} count={count} hiddenText={hiddenText} />
+    </button>
+  );
+}
+
+export interface HeaderLinkProps extends ActionContent {
+  href: string;
+}
+
+/** An icon link of the header. */
+export function HeaderLink({ icon, label, count, hiddenText, ...props }: HeaderLinkProps) {
+  return (
+    <Link {...props} className={styles.action}>
+      <Content icon={icon} label={label} count={count} hiddenText={hiddenText} />
+    </Link>
+  );
+}

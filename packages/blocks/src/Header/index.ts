@@ -1,0 +1,2 @@
+export type { CheckoutHeaderProps, HeaderProps, SiteHeaderProps } from './Header';
+export { Header } from './Header';

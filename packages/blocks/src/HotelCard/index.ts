@@ -1,0 +1,2 @@
+export type { HotelCardProps } from './HotelCard';
+export { HotelCard } from './HotelCard';

@@ -1,0 +1,3 @@
+export type { MapTiles } from './LeafletMap';
+export type { MapModalProps } from './MapModal';
+export { MapModal } from './MapModal';

@@ -1,0 +1,2 @@
+export type { MenuProps } from './Menu';
+export { Menu } from './Menu';

@@ -1,0 +1,2 @@
+export type { NearbyFieldProps } from './NearbyField';
+export { NearbyField } from './NearbyField';

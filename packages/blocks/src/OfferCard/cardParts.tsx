@@ -1,0 +1,368 @@
+import {
+  type ApiImage,
+  type CardAction,
+  type CardCancellationPolicy,
+  type CardPrice,
+  cancellationStatus,
+  type StressId,
+  type StressMessage,
+} from '@escale/domain';
+import { useFormat, useT } from '@escale/i18n';
+import { Badge, IconButton, Price, ScoreBadge, Skeleton } from '@escale/ui';
+import { clsx } from 'clsx';
+import {
+  Check,
+  ChevronRight,
+  CircleCheck,
+  Clock,
+  Flame,
+  Heart,
+  Info,
+  type LucideIcon,
+  MapPin,
+  ShieldCheck,
+  Star,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { Link } from 'react-aria-components';
+import { CancellationModal } from '../CancellationModal';
+import type { CardImageSource } from '../CardGallery';
+import * as styles from './OfferCard.css';
+
+// The parts every result card is made of, shared by OfferCard, ActivityCard and their skeleton.
+
+/** The width of a grid card at each breakpoint: 1, 2 then 3 columns. */
+export const GRID_CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
+/**
+ * A card picture from an API image: 640_360 with 960_540 for wide screens (S-157). Card pictures are
+ * decorative: the title names the card.
+ */
+export function galleryImage(image: ApiImage): CardImageSource {
+  return {
+    src: image.sizes['640_360'],
+    srcSet: `${image.sizes['640_360']} 640w, ${image.sizes['960_540']} 960w`,
+    alt: '',
+  };
+}
+
+/** The 120_80 thumbnail of a row, with 640_360 for high-density screens (S-157). */
+export function thumbnailImage(image: ApiImage | undefined, fallbackUrl: string): CardImageSource {
+  if (!image) return { src: fallbackUrl, alt: '' };
+  return {
+    src: image.sizes['120_80'],
+    srcSet: `${image.sizes['120_80']} 120w, ${image.sizes['640_360']} 640w`,
+    alt: '',
+  };
+}
+
+export function CardShell({
+  layout,
+  isFixed,
+  titleId,
+  view,
+  children,
+}: {
+  layout: 'vertical' | 'row';
+  isFixed: boolean;
+  titleId: string;
+  view: string;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-view={view}
+      data-layout={layout}
+      className={clsx(styles.card({ layout }), isFixed && styles.fixed)}
+    >
+      {children}
+    </article>
+  );
+}
+
+export type HeadingLevel = 2 | 3 | 4;
+
+/** The card's heading; its link covers the card (S-137, S-145). */
+export function CardTitle({
+  id,
+  href,
+  level,
+  size,
+  children,
+}: {
+  id: string;
+  href: string;
+  level: HeadingLevel;
+  size: 'large' | 'small';
+  children: ReactNode;
+}) {
+  const Heading = `h${level}` as const;
+  return (
+    <Heading id={id} className={styles.title({ size })}>
+      <Link href={href} className={styles.titleLink}>
+        {children}
+      </Link>
+    </Heading>
+  );
+}
+
+export function Stars({ count }: { count: number }) {
+  const t = useT();
+  return (
+    <span className={styles.stars}>
+      <span aria-hidden="true" className={styles.starIcons}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
+          <Star key={index} size={12} fill="currentColor" strokeWidth={0} />
+        ))}
+      </span>
+      <VisuallyHidden elementType="span">{t('card.stars', { count })}</VisuallyHidden>
+    </span>
+  );
+}
+
+/** The hotel's name with its stars and city, or only the stars and city when the title names it. */
+export function HotelLine({ label, stars, city }: { label?: string; stars: number; city: string }) {
+  return (
+    <p className={styles.subtitle}>
+      {label ? <span className={styles.hotelName}>{label}</span> : null}
+      <Stars count={stars} />
+      <span className={styles.city}>· {city}</span>
+    </p>
+  );
+}
+
+/** The review score with its label and count, "New" without a score (S-151…S-154), and the distance. */
+export function CardMeta({
+  review,
+  distance,
+}: {
+  review?: { average: number | null; count: number };
+  distance?: number | null;
+}) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <div className={styles.meta}>
+      {review ? <ScoreBadge score={review.average} reviewCount={review.count} size="small" /> : <span />}
+      {distance !== null && distance !== undefined ? (
+        <span className={styles.distance}>
+          <MapPin size={14} aria-hidden="true" />
+          {t('card.distance', { distance: format.distance(distance) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Headwords (or other short lines), one line each, at most `count`. */
+export function CardLines({ items, count }: { items: readonly string[]; count: 1 | 2 | 3 }) {
+  return (
+    <ul className={styles.lines({ count })}>
+      {items.slice(0, count).map((item) => (
+        <li key={item} className={styles.line}>
+          <Check size={14} aria-hidden="true" className={styles.lineIcon} />
+          <span className={styles.ellipsis}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const stressIcons: Record<StressId, LucideIcon> = {
+  roomsLeft: Flame,
+  lastMinute: Clock,
+  freeCancellation: ShieldCheck,
+  popular: Users,
+};
+
+/** At most 2 stress badges, each in its colour kind with an icon (S-149, S-150, G-28). */
+export function StressBadges({ messages }: { messages: readonly StressMessage[] }) {
+  const t = useT();
+  return (
+    <div className={styles.stress}>
+      {messages.map((message) => {
+        const Icon = stressIcons[message.id];
+        return (
+          <Badge key={message.id} tone={message.kind} icon={<Icon size={14} />}>
+            {t(`stress.${message.id}`, message.values)}
+          </Badge>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Opens the cancellation conditions (S-310, S-311): "Free cancellation until {date}" in the success
+ * colour when a deadline exists, "Cancellation conditions" in the info colour otherwise.
+ */
+export function CancellationButton({
+  policy,
+  hasDates,
+}: {
+  policy: CardCancellationPolicy;
+  hasDates: boolean;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const status = cancellationStatus(policy, hasDates);
+  const Icon = status.tone === 'success' ? CircleCheck : Info;
+  return (
+    <div className={styles.cancellationRow}>
+      <CancellationModal policy={policy} hasDates={hasDates}>
+        <button type="button" className={styles.cancellation} data-tone={status.tone}>
+          <Icon size={16} aria-hidden="true" />
+          <span className={styles.ellipsis}>
+            {status.kind === 'freeUntil'
+              ? t('card.cancellationFreeUntil', { date: format.date(status.deadline, 'medium') })
+              : t('card.cancellationConditions')}
+          </span>
+        </button>
+      </CancellationModal>
+    </div>
+  );
+}
+
+/**
+ * The price (S-136): the amount with "From" or final and its unit, the struck reference price and
+ * promo beside a promo (S-147), the lowest price of the last 30 days beside a promo (EU price
+ * rules), and a caption: the stay's total beside a per-night price, the people and nights of a
+ * whole-stay price.
+ */
+export function CardPriceBlock({ price, size = 'medium' }: { price: CardPrice; size?: 'small' | 'medium' }) {
+  const t = useT();
+  const format = useFormat();
+  const stay = { nights: price.nights, people: price.participants };
+  const total = price.total === null ? null : format.price(price.total, 'whole');
+  const caption =
+    price.per === null
+      ? t('card.priceFor', stay)
+      : total === null
+        ? null
+        : price.per === 'night'
+          ? t('card.priceTotal', { price: total, ...stay })
+          : t('card.pricePeople', { price: total, people: price.participants });
+  return (
+    <div className={styles.price} data-promo={price.promo || undefined}>
+      <Price
+        sellPrice={price.amount}
+        refPrice={price.reference}
+        promoPercent={price.promo}
+        priceType={price.priceType}
+        per={price.per ?? undefined}
+        size={size}
+      />
+      {price.lowestPrice30Days !== null ? (
+        <p className={styles.caption({ wrap: true })}>
+          {t('card.lowestPrice30Days', { price: format.price(price.lowestPrice30Days, 'whole') })}
+        </p>
+      ) : null}
+      {caption && size === 'medium' ? <p className={styles.caption()}>{caption}</p> : null}
+    </div>
+  );
+}
+
+/** "See offer", "See gift" or "See activity" (S-138): a button's look, the card's link acts. */
+export function CardCta({ action }: { action: CardAction }) {
+  const t = useT();
+  return (
+    <span className={styles.cta} aria-hidden="true">
+      {t(`card.${action}`)}
+    </span>
+  );
+}
+
+/** The wishlist toggle (S-432): a pressed button while the item is in the wishlist. */
+export function WishlistButton({
+  label,
+  isWishlisted,
+  onToggle,
+}: {
+  label: string;
+  isWishlisted: boolean;
+  onToggle: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className={styles.wishlist}>
+      <IconButton
+        label={t('card.wishlist', { label })}
+        icon={<Heart size={20} fill={isWishlisted ? 'currentColor' : 'none'} />}
+        variant="outline"
+        tone={isWishlisted ? 'critical' : 'neutral'}
+        shape="circle"
+        aria-pressed={isWishlisted}
+        onPress={onToggle}
+      />
+    </div>
+  );
+}
+
+/** "See the other offers from this hotel" (S-139). */
+export function SeeOtherOffersButton({ onPress }: { onPress: () => void }) {
+  const t = useT();
+  return (
+    <button type="button" className={styles.seeOther} onClick={onPress}>
+      {t('card.seeOtherOffers')}
+      <ChevronRight size={16} aria-hidden="true" />
+    </button>
+  );
+}
+
+/**
+ * The placeholder of a grid card, built from the card's own fixed-height parts so it has exactly
+ * the card's size (CLS 0). Hidden from assistive technology: the grid announces the loading.
+ */
+export function VerticalCardSkeleton({
+  view,
+  hasLines,
+  hasStress,
+  hasCancellation,
+  hasSeeOtherOffers,
+}: {
+  view: string;
+  hasLines: boolean;
+  hasStress: boolean;
+  hasCancellation: boolean;
+  hasSeeOtherOffers: boolean;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      data-view={view}
+      className={clsx(styles.card({ layout: 'vertical' }), styles.fixed)}
+    >
+      <div className={clsx(styles.media, styles.skeletonMedia)} />
+      <div className={styles.body}>
+        <div className={styles.title({ size: 'large' })}>
+          <Skeleton lines={2} size="lg" />
+        </div>
+        <div className={styles.subtitle}>
+          <Skeleton width="70%" size="sm" />
+        </div>
+        <div className={styles.meta}>
+          <Skeleton width={120} size="sm" />
+        </div>
+        {hasLines ? (
+          <div className={styles.lines({ count: 3 })}>
+            <Skeleton lines={3} size="sm" />
+          </div>
+        ) : null}
+        {hasStress ? <div className={styles.stress} /> : null}
+        {hasCancellation ? <div className={styles.cancellationRow} /> : null}
+        <div className={styles.footer({ layout: 'vertical' })}>
+          <div className={styles.price}>
+            <Skeleton width={140} size="lg" />
+            <Skeleton width="80%" size="xs" />
+          </div>
+          <Skeleton shape="rect" height={40} />
+        </div>
+        {hasSeeOtherOffers ? <div className={styles.seeOther} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { OfferCardProps, OfferCardSkeletonProps } from './OfferCard';
+export { OfferCard, OfferCardSkeleton } from './OfferCard';

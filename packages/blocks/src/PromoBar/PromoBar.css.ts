@@ -1,0 +1,58 @@
+import { baseVars, themeVars } from '@escale/tokens';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+export const bar = style({
+  backgroundColor: themeVars.color.promo.base,
+  color: themeVars.color.promo.on,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
+
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'safe center',
+  gap: baseVars.space['4'],
+  minHeight: baseVars.size.touch,
+  margin: 0,
+  paddingBlock: 0,
+  paddingInline: baseVars.space['4'],
+  listStyle: 'none',
+  whiteSpace: 'nowrap',
+});
+
+export const item = style({ display: 'flex' });
+
+export const link = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 36,
+    fontSize: baseVars.fontSize.sm,
+    lineHeight: baseVars.lineHeight.sm,
+    fontWeight: baseVars.fontWeight.bold,
+    color: 'inherit',
+    textDecoration: 'underline',
+    textUnderlineOffset: 3,
+    outline: 'none',
+    borderRadius: themeVars.radius.sm,
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${themeVars.color.promo.on}`, outlineOffset: 2 },
+      '&[data-hovered]': { textDecorationThickness: 2 },
+    },
+  },
+  variants: {
+    variant: {
+      default: {},
+      black: {
+        paddingInline: baseVars.space['3'],
+        borderRadius: themeVars.radius.pill,
+        backgroundColor: themeVars.text.strong,
+        color: themeVars.text.inverse,
+        textDecoration: 'none',
+        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+      },
+    },
+  },
+});

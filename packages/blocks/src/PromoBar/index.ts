@@ -1,0 +1,2 @@
+export type { PromoBarProps } from './PromoBar';
+export { PromoBar } from './PromoBar';

@@ -1,0 +1,1 @@
+export { ServiceNotice } from './ServiceNotice';

@@ -1,0 +1,75 @@
+import { type SearchCriteria, setCriterion, type Theme } from '@escale/domain';
+import { useT } from '@escale/i18n';
+import { Button } from '@escale/ui';
+import { Shapes } from 'lucide-react';
+import { useState } from 'react';
+import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { FieldPanel, FieldTrigger } from '../SearchBox/SearchField';
+import * as styles from './ThemeField.css';
+import { ThemeIcon } from './ThemeIcon';
+
+export interface ThemeFieldProps {
+  criteria: SearchCriteria;
+  onChange: (criteria: SearchCriteria) => void;
+  /** The themes of the locale (themes.json). */
+  themes: readonly Theme[];
+}
+
+/**
+ * The theme selector labelled "Themes" (S-021): one theme at most, each with its pictogram
+ * (S-022). Choosing one closes it; choosing the chosen one again, or Clear, removes it.
+ */
+export function ThemeField({ criteria, onChange, themes }: ThemeFieldProps) {
+  const t = useT();
+  const [isOpen, setOpen] = useState(false);
+  const selected = themes.find((theme) => theme.id === criteria.theme);
+
+  const choose = (themeId: number | null) => {
+    onChange(setCriterion(criteria, 'theme', themeId));
+    setOpen(false);
+  };
+  const onSelectionChange = (keys: Selection) => {
+    const [key] = keys === 'all' ? [] : [...keys];
+    choose(key === undefined ? null : Number(key));
+  };
+
+  return (
+    <FieldPanel
+      title={t('themes.label')}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      trigger={
+        <FieldTrigger
+          icon={selected ? <ThemeIcon icon={selected.icon} /> : <Shapes size={20} />}
+          label={t('themes.label')}
+          value={selected?.name ?? t('themes.placeholder')}
+          isPlaceholder={!selected}
+        />
+      }
+      footer={
+        <Button variant="ghost" tone="neutral" isDisabled={!selected} onPress={() => choose(null)}>
+          {t('themes.clear')}
+        </Button>
+      }
+    >
+      <ListBox
+        aria-label={t('themes.label')}
+        items={themes}
+        layout="grid"
+        selectionMode="single"
+        selectedKeys={selected ? [String(selected.id)] : []}
+        onSelectionChange={onSelectionChange}
+        className={styles.list}
+      >
+        {(theme) => (
+          <ListBoxItem id={String(theme.id)} textValue={theme.name} className={styles.option}>
+            <span className={styles.optionIcon}>
+              <ThemeIcon icon={theme.icon} />
+            </span>
+            {theme.name}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </FieldPanel>
+  );
+}

@@ -1,0 +1,2 @@
+export type { TravellersFieldProps } from './TravellersField';
+export { TravellersField } from './TravellersField';

@@ -1,0 +1,2 @@
+export type { WishlistDrawerProps } from './WishlistDrawer';
+export { WishlistDrawer } from './WishlistDrawer';

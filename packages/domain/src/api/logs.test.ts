@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { clientLogSchema, LOG_MESSAGE_MAX, logMessage } from './logs';
+
+describe('logMessage', () => {
+  it('002 §9 cuts a message at 256 characters and keeps a shorter one whole', () => {
+    expect(LOG_MESSAGE_MAX).toBe(256);
+    expect(logMessage('x'.repeat(300))).toHaveLength(256);
+    expect(logMessage('Payment failed')).toBe('Payment failed');
+  });
+
+  it('never leaves half a surrogate pair at the cut', () => {
+    const cut = logMessage(`${'x'.repeat(255)}😀 and more`);
+    expect(cut).toBe('x'.repeat(255));
+    expect(clientLogSchema.shape.message.safeParse(cut).success).toBe(true);
+  });
+});
+
+describe('clientLogSchema', () => {
+  const log = { level: 'ERROR', locale: 'fr_FR', location: 'application.client.error', message: 'Boom' };
+
+  it('G-57 reads a client error log', () => {
+    expect(clientLogSchema.parse(log)).toEqual(log);
+  });
+
+  it('refuses an unknown level, a missing location and a message over 256 characters', () => {
+    expect(clientLogSchema.safeParse({ ...log, level: 'FATAL' }).success).toBe(false);
+    expect(clientLogSchema.safeParse({ ...log, location: '' }).success).toBe(false);
+    expect(clientLogSchema.safeParse({ ...log, message: 'x'.repeat(257) }).success).toBe(false);
+  });
+});

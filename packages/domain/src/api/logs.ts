@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { localeSchema } from './common';
+
+// The gateway logs endpoint (002 §7, G-57): the shop's client errors and logs, POST
+// {frontGateway}/logs, answering 204 with no body.
+
+/** A logged message is cut at 256 characters (002 §9). */
+export const LOG_MESSAGE_MAX = 256;
+
+export const logLevels = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** POST /gateway/logs (G-57). */
+export const clientLogSchema = z.object({
+  level: z.enum(logLevels),
+  locale: localeSchema,
+  /** Where it happened: `application.client.error` for a client error (002 §7). */
+  location: z.string().min(1).max(200),
+  message: z.string().min(1).max(LOG_MESSAGE_MAX),
+});
+export type ClientLog = z.infer<typeof clientLogSchema>;
+
+/** The message as it is sent: cut at 256 characters (002 §9), never inside a surrogate pair. */
+export function logMessage(message: string): string {
+  const cut = message.slice(0, LOG_MESSAGE_MAX);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}

@@ -1,0 +1,2 @@
+export type { ButtonLinkProps } from './ButtonLink';
+export { ButtonLink } from './ButtonLink';
