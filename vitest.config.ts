@@ -39,7 +39,8 @@ const browser = () => ({
   },
 });
 
-// Pre-bundled, or Vite re-optimises mid-run and story tests fail to import.
+// Pre-bundled, or Vite re-optimises mid-run and story tests fail to import. Each must resolve from
+// the repo root, so the root package.json lists it too.
 const optimizeDeps = {
   include: [
     '@vanilla-extract/recipes/createRuntimeFn',
@@ -49,6 +50,7 @@ const optimizeDeps = {
     'react/jsx-dev-runtime',
     '@storybook/react-vite',
     '@radix-ui/react-dialog',
+    '@radix-ui/react-popover',
     '@radix-ui/react-tabs',
     'embla-carousel-react',
     'react-aria',
@@ -60,6 +62,9 @@ const optimizeDeps = {
     'lucide-react',
     'clsx',
     '@vanilla-extract/dynamic',
+    // The lazy map: imported only once a story opens it.
+    'leaflet',
+    'topojson-client',
   ],
 };
 

@@ -3,7 +3,8 @@ import { type Locale, type MessageId, type MessageValues, marketOf, translate } 
 import { expect, type Page } from '@playwright/test';
 
 /** The message of a locale, as the shop shows it. */
-export const message = (locale: Locale, id: MessageId, values?: MessageValues) => translate(locale, id, values);
+export const message = (locale: Locale, id: MessageId, values?: MessageValues) =>
+  translate(locale, id, values);
 
 /** A path under a market: `marketPath('nl_BE', '/search')` → `/be/nl/search`. */
 export const marketPath = (locale: Locale, path = '') => `${marketOf(locale).path}${path}`;

@@ -19,8 +19,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { type ChromeData, loadChrome } from './lib/chrome';
 import { belgianChoiceCookie, belgianLanguageOf } from './lib/belgium';
+import { type ChromeData, loadChrome } from './lib/chrome';
 import { customerCareOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
 
 export interface RootData extends MarketContext {
@@ -45,7 +45,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   marketPrefix(currentUrl.pathname) !== marketPrefix(nextUrl.pathname) ||
   currentUrl.searchParams.get('mode') !== nextUrl.searchParams.get('mode');
 
-const marketPrefix = (pathname: string) => pathname.split('/').slice(0, pathname.startsWith('/be/') ? 3 : 2).join('/');
+const marketPrefix = (pathname: string) =>
+  pathname
+    .split('/')
+    .slice(0, pathname.startsWith('/be/') ? 3 : 2)
+    .join('/');
 
 export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof loader>('root');

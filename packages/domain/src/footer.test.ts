@@ -40,7 +40,11 @@ describe('footerLinks', () => {
     const { help, company, giftBoxShops } = footerLinks('nl_NL', '/nl');
     expect(help[0]).toEqual({ id: 'faq', href: 'https://faq.escale.travel/nl-nl/', isExternal: true });
     expect(help[1]).toEqual({ id: 'contact', href: '/nl/contact', isExternal: false });
-    expect(company.at(-1)).toEqual({ id: 'careers', href: 'https://careers.escale.travel/nl/', isExternal: true });
+    expect(company.at(-1)).toEqual({
+      id: 'careers',
+      href: 'https://careers.escale.travel/nl/',
+      isExternal: true,
+    });
     expect(giftBoxShops.map((shop) => shop.locale)).toEqual(markets.map(([locale]) => locale));
     for (const shop of giftBoxShops) expect(shop.href).toMatch(/^https:\/\//);
   });

@@ -4,7 +4,14 @@ import type { ApiLocale } from './api/common';
 // G-06): which gift, wishlist and account entries show, and the shape of their links.
 
 /** The locales whose gift icon opens the gift drawer outside customer-care mode (S-346). */
-export const GIFT_DRAWER_LOCALES: readonly ApiLocale[] = ['es_ES', 'nl_BE', 'fr_BE', 'it_IT', 'nl_NL', 'fr_FR'];
+export const GIFT_DRAWER_LOCALES: readonly ApiLocale[] = [
+  'es_ES',
+  'nl_BE',
+  'fr_BE',
+  'it_IT',
+  'nl_NL',
+  'fr_FR',
+];
 
 /** The gift-box shop of each locale, the external site the gift icon and the footer link to. */
 export const GIFT_BOX_SHOPS: Record<ApiLocale, string> = {
@@ -47,7 +54,10 @@ export function headerGiftEntry({
 }
 
 /** The hash value r of the customer-account route (G-06). */
-export const ACCOUNT_REQUESTS = { bookingLookup: 'booking-lookup', invoiceRequest: 'invoice-request' } as const;
+export const ACCOUNT_REQUESTS = {
+  bookingLookup: 'booking-lookup',
+  invoiceRequest: 'invoice-request',
+} as const;
 export type AccountRequest = keyof typeof ACCOUNT_REQUESTS;
 
 /** The customer-account route with the hash key r (S-355): `/fr/account#r=booking-lookup`. */
@@ -89,7 +99,8 @@ export function headerAccountEntry(
   { marketPath, currentPath }: { marketPath: string; currentPath: string },
 ): HeaderAccountEntry {
   const links = accountLinks(marketPath, currentPath);
-  if (!account.isEnabled) return { kind: 'bookingLookup', href: accountRequestHref(marketPath, 'bookingLookup') };
+  if (!account.isEnabled)
+    return { kind: 'bookingLookup', href: accountRequestHref(marketPath, 'bookingLookup') };
   if (!account.isLoggedIn) return { kind: 'signIn', href: links.signIn };
   const { profile, trips, wishlist, signOut } = links;
   return { kind: 'menu', links: { profile, trips, wishlist, signOut } };
@@ -155,5 +166,7 @@ export function promoLinkHref(url: string, siteOrigin: string): string {
   } catch {
     return url;
   }
-  return parsed.origin === new URL(siteOrigin).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+  return parsed.origin === new URL(siteOrigin).origin
+    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+    : url;
 }

@@ -223,6 +223,8 @@ export {
   otherOffersScope,
   splitHotelOffers,
 } from './cards';
+export type { SeoTextPreview } from './contentBlocks';
+export { SEO_TEXT_PREVIEW_CHARS, seoTextPreview, TOP_RESULTS_DEFAULT_COUNT } from './contentBlocks';
 export type {
   Clock,
   CriterionKey,
@@ -414,6 +416,7 @@ export {
   addRecentSearch,
   MAX_RECENT_SEARCHES,
   parseRecentSearches,
+  recentSearchesSchema,
   recentSearchSchema,
 } from './recentSearches';
 export type { ResultGridSections, ResultNoticeKind } from './resultGrid';
@@ -459,17 +462,17 @@ export {
   submitNeedsDates,
   withActivityRadius,
 } from './searchBox';
-export type { FlowMemory, QueryValues, ResultState } from './searchRequest';
+export type { FlowMemory, QueryValues } from './searchRequest';
 export {
   activityParams,
   FALLBACK_MAX_BLOCKS,
   facetsParams,
   fallbackParams,
+  flowMemoryOf,
   HOTEL_DRAWER_OFFERS,
   hotelOffersParams,
   mapParams,
   offersParams,
-  resultState,
   searchParams,
   shouldSearchFallbacks,
   switchFlow,

@@ -82,7 +82,12 @@ describe('initialMapView', () => {
 
 describe('boundsOfPoints', () => {
   it('holds every point', () => {
-    expect(boundsOfPoints([colmar, lyon])).toEqual({ south: 45.764, west: 4.8357, north: 48.0756, east: 7.3588 });
+    expect(boundsOfPoints([colmar, lyon])).toEqual({
+      south: 45.764,
+      west: 4.8357,
+      north: 48.0756,
+      east: 7.3588,
+    });
   });
 
   it('is a point for one point and null for none', () => {

@@ -35,3 +35,6 @@ export function parseRecentSearches(value: unknown): RecentSearch[] {
   }
   return list.slice(0, MAX_RECENT_SEARCHES);
 }
+
+/** Stored recent searches as a schema (for a storage helper): never fails, cleans as `parseRecentSearches`. */
+export const recentSearchesSchema = z.unknown().transform(parseRecentSearches);

@@ -7,7 +7,6 @@ import {
   hotelOffersParams,
   mapParams,
   offersParams,
-  resultState,
   searchParams,
   shouldSearchFallbacks,
   switchFlow,
@@ -120,23 +119,12 @@ describe('call parameters', () => {
   });
 });
 
-describe('fallbacks and result states', () => {
+describe('fallbacks', () => {
   it('S-161 looks for fallbacks only when the results fit on the first page', () => {
     expect(shouldSearchFallbacks(0, 0)).toBe(true);
     expect(shouldSearchFallbacks(23, 0)).toBe(true);
     expect(shouldSearchFallbacks(24, 0)).toBe(false);
     expect(shouldSearchFallbacks(3, 1)).toBe(false);
-  });
-
-  it('S-167…S-170 the result state follows what was found', () => {
-    const state = (exactCount: number, fallbackCount: number) =>
-      resultState({ isLoading: false, isError: false, exactCount, fallbackCount });
-    expect(resultState({ isLoading: true, isError: false, exactCount: 0, fallbackCount: 0 })).toBe('loading');
-    expect(resultState({ isLoading: false, isError: true, exactCount: 0, fallbackCount: 0 })).toBe('error');
-    expect(state(0, 0)).toBe('empty');
-    expect(state(0, 3)).toBe('fallbackOnly');
-    expect(state(5, 3)).toBe('mixed');
-    expect(state(5, 0)).toBe('exact');
   });
 });
 

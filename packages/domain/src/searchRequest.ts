@@ -123,28 +123,19 @@ export function shouldSearchFallbacks(totalCount: number, page: number): boolean
 /** At most this many fallback blocks show, the first steps of the ladder that found offers. */
 export const FALLBACK_MAX_BLOCKS = 3;
 
-/**
- * The state of a result list (000 §4 Fallback ladder, S-167…S-170): `loading` while the exact
- * search runs (no message), `error` when it failed, then by what was found.
- */
-export type ResultState = 'loading' | 'error' | 'empty' | 'fallbackOnly' | 'mixed' | 'exact';
-
-export function resultState(input: {
-  isLoading: boolean;
-  isError: boolean;
-  exactCount: number;
-  fallbackCount: number;
-}): ResultState {
-  if (input.isLoading) return 'loading';
-  if (input.isError) return 'error';
-  if (input.exactCount === 0) return input.fallbackCount === 0 ? 'empty' : 'fallbackOnly';
-  return input.fallbackCount === 0 ? 'exact' : 'mixed';
-}
-
 /** What the activity flow puts aside for the way back (S-051). */
 export interface FlowMemory {
   location?: Pick<SearchCriteria, 'lat' | 'lng' | 'distanceMin' | 'distanceMax'>;
   dates?: { checkin: string; checkout: string };
+}
+
+/** What a booking, gifting or hotel search puts aside for after a visit to the activity flow (S-051). */
+export function flowMemoryOf(criteria: SearchCriteria): FlowMemory {
+  const { lat, lng, distanceMin, distanceMax, checkin, checkout } = criteria;
+  return {
+    ...(lat !== undefined && lng !== undefined ? { location: { lat, lng, distanceMin, distanceMax } } : {}),
+    ...(checkin && checkout ? { dates: { checkin, checkout } } : {}),
+  };
 }
 
 /**

@@ -27,7 +27,11 @@ export function queryString(query: QueryValues): string {
   return search.toString();
 }
 
-async function parsed<S extends z.ZodType>(response: Response, path: string, schema: S): Promise<z.output<S>> {
+async function parsed<S extends z.ZodType>(
+  response: Response,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiRequestError(response.status, body, path);
   return schema.parse(body);

@@ -6,9 +6,9 @@ import {
   type HomeFlow,
   type HomeFlowContent,
   homeContentSchema,
+  offerCardSchema,
   offersParams,
   offersResponseSchema,
-  offerCardSchema,
   type TopSearchResultsBlock,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
@@ -64,7 +64,12 @@ async function blockResults(block: TopSearchResultsBlock, locale: Locale): Promi
     { ...offersParams(DEFAULT_CRITERIA, flow, 0), limit: block.resultsCount, orderBy: 'priceQuality' },
     cardsSchema,
   );
-  return { kind: 'offers', offers: answer.exactMatch, totalCount: answer.searchDetails.totalCount, fallbacks: [] };
+  return {
+    kind: 'offers',
+    offers: answer.exactMatch,
+    totalCount: answer.searchDetails.totalCount,
+    fallbacks: [],
+  };
 }
 
 export async function loadHome(locale: Locale, flow: HomeFlow): Promise<HomeData> {

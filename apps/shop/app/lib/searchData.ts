@@ -22,7 +22,7 @@ import {
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { z } from 'zod';
-import { ApiRequestError, apiGet, apiPost, isAbort } from './api';
+import { apiGet, apiPost, isAbort } from './api';
 
 // The data of a search page (000 §2 Search page, §4 Fallback ladder): its content, one page of
 // results and, when they fit on the first page, the fallback blocks. The server loader and the
@@ -52,6 +52,8 @@ export interface SearchPageData {
   /** Identifies the request the data answers: the page reloads when it changes. */
   key: string;
   content: SearchPageContent;
+  /** The searched place (its name, distance bounds and parents), when the criteria name one. */
+  destination: Destination | null;
   /** null when the search call failed ("Oops, something went wrong", S-056). */
   results: SearchResults | null;
 }
@@ -60,7 +62,10 @@ export function searchKey({ locale, flow, criteria, page }: SearchRequest): stri
   return `${locale}|${flow}|${page}|${formatCriteriaHash(criteria)}`;
 }
 
-const cardsSchema = z.object({ exactMatch: z.array(offerCardSchema), searchDetails: offersResponseSchema.shape.searchDetails });
+const cardsSchema = z.object({
+  exactMatch: z.array(offerCardSchema),
+  searchDetails: offersResponseSchema.shape.searchDetails,
+});
 
 /** The destination key the criteria search, if any. */
 export function searchedDestination(criteria: SearchCriteria) {
@@ -68,15 +73,24 @@ export function searchedDestination(criteria: SearchCriteria) {
   return key ? { kind: key, id: criteria[key] as string } : null;
 }
 
-async function loadDestination(criteria: SearchCriteria, locale: Locale, signal?: AbortSignal) {
+/** The searched place; null without one or when it cannot be loaded (the search still runs). */
+async function loadDestination(
+  criteria: SearchCriteria,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<Destination | null> {
   const place = searchedDestination(criteria);
-  if (!place) return undefined;
-  return apiGet(`/api/destinations/${place.kind}/${place.id}.json`, locale, {}, destinationSchema, signal).catch(
-    (error: unknown): Destination | undefined => {
-      if (isAbort(error)) throw error;
-      return undefined;
-    },
-  );
+  if (!place) return null;
+  return apiGet(
+    `/api/destinations/${place.kind}/${place.id}.json`,
+    locale,
+    {},
+    destinationSchema,
+    signal,
+  ).catch((error: unknown) => {
+    if (isAbort(error)) throw error;
+    return null;
+  });
 }
 
 /**
@@ -86,14 +100,20 @@ async function loadDestination(criteria: SearchCriteria, locale: Locale, signal?
  */
 async function loadFallbacks(
   request: SearchRequest,
+  destination: Destination | null,
   shown: readonly OfferCard[],
   signal?: AbortSignal,
 ): Promise<FallbackBlockData[]> {
-  const destination = await loadDestination(request.criteria, request.locale, signal);
-  const steps = fallbackLadder(request.criteria, destination);
+  const steps = fallbackLadder(request.criteria, destination ?? undefined);
   const answers = await Promise.all(
     steps.map((step) =>
-      apiGet('/api/offers.json', request.locale, fallbackParams(step.criteria, request.flow), cardsSchema, signal)
+      apiGet(
+        '/api/offers.json',
+        request.locale,
+        fallbackParams(step.criteria, request.flow),
+        cardsSchema,
+        signal,
+      )
         .then((answer) => answer.exactMatch)
         .catch((error: unknown) => {
           if (isAbort(error)) throw error;
@@ -112,7 +132,11 @@ async function loadFallbacks(
   return blocks;
 }
 
-async function loadResults(request: SearchRequest, signal?: AbortSignal): Promise<SearchResults> {
+async function loadResults(
+  request: SearchRequest,
+  destination: Promise<Destination | null>,
+  signal?: AbortSignal,
+): Promise<SearchResults> {
   if (request.flow === 'activity') {
     const answer = await apiPost(
       '/api/search/activity-only.json',
@@ -132,7 +156,7 @@ async function loadResults(request: SearchRequest, signal?: AbortSignal): Promis
   );
   const { totalCount } = answer.searchDetails;
   const fallbacks = shouldSearchFallbacks(totalCount, request.page)
-    ? await loadFallbacks(request, answer.exactMatch, signal)
+    ? await loadFallbacks(request, await destination, answer.exactMatch, signal)
     : [];
   return { kind: 'offers', offers: answer.exactMatch, totalCount, fallbacks };
 }
@@ -154,13 +178,15 @@ export function loadSearchContent(request: SearchRequest, signal?: AbortSignal):
  * went wrong"); content for an unknown place answers 404 and is thrown, like an aborted load.
  */
 export async function loadSearchPage(request: SearchRequest, signal?: AbortSignal): Promise<SearchPageData> {
-  const [content, results] = await Promise.all([
+  const destination = loadDestination(request.criteria, request.locale, signal);
+  const [content, place, results] = await Promise.all([
     loadSearchContent(request, signal),
-    loadResults(request, signal).catch((error: unknown) => {
-      if (isAbort(error) || (error instanceof ApiRequestError && error.status === 404)) throw error;
+    destination,
+    loadResults(request, destination, signal).catch((error: unknown) => {
+      if (isAbort(error)) throw error;
       console.error(error);
       return null;
     }),
   ]);
-  return { key: searchKey(request), content, results };
+  return { key: searchKey(request), content, destination: place, results };
 }

@@ -44,9 +44,9 @@ export function searchHref(marketPath: string, criteria: SearchCriteria, options
   return `${marketPath}${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
-/** The criteria a landing path fixes: `/city/{slug}` searches that city. */
+/** The criteria a landing path fixes: `/city/{slug}` searches the city whose id is `city-{slug}`. */
 export function landingCriteria(params: { slug?: string }): Partial<SearchCriteria> {
-  return params.slug ? { city: params.slug } : {};
+  return params.slug ? { city: `city-${params.slug}` } : {};
 }
 
 /**

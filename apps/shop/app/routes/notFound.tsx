@@ -1,10 +1,129 @@
-import { data } from 'react-router';
+import { ExpiredOffer, NotFound, OfferCard, SearchBox } from '@escale/blocks';
+import {
+  type Article,
+  articlesResponseSchema,
+  cardViewFor,
+  DEFAULT_CRITERIA,
+  type OfferCard as OfferCardData,
+} from '@escale/domain';
+import { translate } from '@escale/i18n';
+import { useEffect, useState } from 'react';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLocation, useNavigate } from 'react-router';
+import * as layout from '../components/layout.css';
+import { SiteLayout } from '../components/SiteLayout';
+import { apiBeacon, apiGet, isAbort } from '../lib/api';
+import { productHref } from '../lib/cardLinks';
+import { marketOfRequest } from '../lib/market';
+import { loadHotelOffers } from '../lib/searchExtras';
+import { searchHref } from '../lib/searchUrl';
+import { pageMeta } from '../lib/seo';
+import { useSearchBoxProps } from '../lib/useSearchBox';
+import { useRootData } from '../root';
 
-/** Any path that matches no page: the root error boundary renders the 404 page (000 §2). */
-export function loader() {
-  throw data(null, { status: 404 });
+// The 404 page (000 §2): any path that matches no page, with status 404 and robots noindex. When
+// the hash names a hotel that still has offers, it becomes the expired-offer page (S-185…S-188).
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { locale, origin } = marketOfRequest(request);
+  return data({ locale, origin, path: new URL(request.url).pathname }, { status: 404 });
 }
 
-export default function NotFound() {
-  return null;
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page
+    ? pageMeta({
+        title: translate(page.locale, 'notFound.title'),
+        description: translate(page.locale, 'notFound.text'),
+        locale: page.locale,
+        origin: page.origin,
+        path: '/',
+        canonicalPath: page.path,
+        robots: 'noindex',
+      })
+    : [];
+
+interface Expired {
+  hotelName: string;
+  offers: OfferCardData[];
+  articles: Article[];
+}
+
+/** The hotel named by the hash (`#hotelId=…`, or `hotel=` as result links write it). */
+function hotelIdOfHash(hash: string): number | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const id = Number(params.get('hotelId') ?? params.get('hotel'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export default function NotFoundPage() {
+  const { locale, marketPath } = useRootData();
+  const market = marketPath ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const searchBox = useSearchBoxProps();
+  const [expired, setExpired] = useState<Expired | null>(null);
+
+  // The 404 is reported once per page (S-189, G-50).
+  useEffect(() => {
+    apiBeacon('/error', { uri: `${location.pathname}${location.search}${location.hash}`, locale });
+  }, [location.pathname, location.search, location.hash, locale]);
+
+  const hotelId = hotelIdOfHash(location.hash);
+  useEffect(() => {
+    setExpired(null);
+    if (hotelId === null) return;
+    const controller = new AbortController();
+    Promise.all([
+      loadHotelOffers(locale, DEFAULT_CRITERIA, 'booking', hotelId, controller.signal),
+      apiGet('/content/articles', locale, { limit: 4 }, articlesResponseSchema, controller.signal).catch(
+        (error: unknown): Article[] => {
+          if (isAbort(error)) throw error;
+          return [];
+        },
+      ),
+    ]).then(
+      ([offers, articles]) => {
+        const first = offers[0];
+        if (first) setExpired({ hotelName: first.hotel.label, offers, articles });
+      },
+      (error: unknown) => {
+        if (!isAbort(error)) console.error(error);
+      },
+    );
+    return () => controller.abort();
+  }, [hotelId, locale]);
+
+  return (
+    <SiteLayout>
+      <div className={layout.content}>
+        {expired ? (
+          <ExpiredOffer
+            hotelName={expired.hotelName}
+            articles={expired.articles}
+            offers={expired.offers.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                view={cardViewFor('booking')}
+                flow="booking"
+                href={productHref(market, offer.uri, 'booking', DEFAULT_CRITERIA)}
+              />
+            ))}
+            searchForm={
+              <SearchBox
+                {...searchBox}
+                flow="booking"
+                criteria={DEFAULT_CRITERIA}
+                actionHref={`${market}/search`}
+                onSearch={(criteria) =>
+                  navigate(searchHref(market, criteria, { flow: 'booking', from: 'searchbar' }))
+                }
+              />
+            }
+          />
+        ) : (
+          <NotFound homeHref={market || '/'} />
+        )}
+      </div>
+    </SiteLayout>
+  );
 }

@@ -74,7 +74,7 @@ export function ActivityCard({
       <div className={styles.media}>
         <CardGallery
           images={[{ src: voucher.imageUrl, alt: '' }]}
-          label={t('card.photos', { label: voucher.label })}
+          label={t('card.photos', { label: `${voucher.label}, ${centre.label}` })}
           href={href}
           isPriority={isPriority}
           sizes={GRID_CARD_SIZES}

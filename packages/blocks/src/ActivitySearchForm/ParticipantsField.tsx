@@ -1,4 +1,9 @@
-import { ACTIVITY_PARTICIPANTS, activityParticipantsOf, type SearchCriteria, setCriterion } from '@escale/domain';
+import {
+  ACTIVITY_PARTICIPANTS,
+  activityParticipantsOf,
+  type SearchCriteria,
+  setCriterion,
+} from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button, PaxStepper } from '@escale/ui';
 import { Users } from 'lucide-react';

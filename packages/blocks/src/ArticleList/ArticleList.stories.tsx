@@ -19,7 +19,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Notre sélection du moment' });
     await expect(within(section).getAllByRole('listitem')).toHaveLength(4);
-    const first = canvas.getByRole('link', { name: 'Nos plus beaux week-ends romantiques au bord de la mer' });
+    const first = canvas.getByRole('link', {
+      name: 'Nos plus beaux week-ends romantiques au bord de la mer',
+    });
     await expect(first).toHaveAttribute('href', '/fr/idea/week-ends-romantiques');
     await expect(first.querySelector('img')).toHaveAttribute('width', '640');
   },

@@ -1,2 +1,2 @@
 export type { CardGalleryProps, CardImageProps, CardImageSource } from './CardGallery';
-export { CardGallery, CardImage, MediaLink } from './CardGallery';
+export { CardGallery, CardImage } from './CardGallery';

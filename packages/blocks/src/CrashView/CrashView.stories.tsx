@@ -17,7 +17,10 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'On dirait que la page est partie en vacances' }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute('href', '/fr');
+    await expect(canvas.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute(
+      'href',
+      '/fr',
+    );
   },
 };
 

@@ -21,7 +21,15 @@ export const sheet = style({
 
 export const sheetCalendar = style({ flex: 1, minHeight: 0 });
 
+export const intro = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: baseVars.space['3'],
+});
+
 export const info = style({
+  flex: 1,
   margin: 0,
   fontSize: baseVars.fontSize.sm,
   lineHeight: baseVars.lineHeight.sm,

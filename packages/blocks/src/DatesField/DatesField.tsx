@@ -19,6 +19,9 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { FieldTrigger } from '../SearchBox/SearchField';
 import * as styles from './DatesField.css';
 
+/** The desktop calendar's size (two months and its actions), kept by its placeholder so nothing moves. */
+const DESKTOP_CALENDAR = { width: 704, height: 461 } as const;
+
 const RangeCalendar = lazy(() =>
   import('@escale/ui/RangeCalendar').then((module) => ({ default: module.RangeCalendar })),
 );
@@ -42,7 +45,14 @@ export interface DatesFieldProps {
  * Clear removes both and marks flexible dates (S-035, S-105). es_ES, fr_FR, fr_BE and nl_BE show
  * popular-date shortcuts (S-124).
  */
-export function DatesField({ criteria, onChange, today, isOpen, defaultOpen, onOpenChange }: DatesFieldProps) {
+export function DatesField({
+  criteria,
+  onChange,
+  today,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: DatesFieldProps) {
   const t = useT();
   const format = useFormat();
   const locale = useLocale();
@@ -51,7 +61,7 @@ export function DatesField({ criteria, onChange, today, isOpen, defaultOpen, onO
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelAutoClose = () => clearTimeout(closeTimer.current);
-  useEffect(() => cancelAutoClose, []);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const changeOpen = (next: boolean) => {
     cancelAutoClose();
@@ -65,19 +75,31 @@ export function DatesField({ criteria, onChange, today, isOpen, defaultOpen, onO
   const { checkin, checkout } = criteria;
   const value: RangeCalendarValue | null = checkin && checkout ? { start: checkin, end: checkout } : null;
   const choose = (range: RangeCalendarValue | null) => {
-    if (range) {
-      onChange(withDates(criteria, range.start, range.end));
-      closeSoon();
-    } else {
-      onChange(withDates(criteria, null, null));
-    }
+    if (!range) return;
+    onChange(withDates(criteria, range.start, range.end));
+    closeSoon();
   };
-  const applyShortcut = (shortcut: DateShortcut) => choose({ start: shortcut.checkin, end: shortcut.checkout });
+  // Clearing both dates, or saying so, is the choice of flexible dates (S-035).
+  const chooseFlexible = () => onChange(withDates(criteria, null, null));
+  const applyShortcut = (shortcut: DateShortcut) =>
+    choose({ start: shortcut.checkin, end: shortcut.checkout });
 
   const shortcuts = dateShortcuts(locale, today);
   const body = (
     <>
-      <p className={styles.info}>{t('dates.info')}</p>
+      <div className={styles.intro}>
+        <p className={styles.info}>{t('dates.info')}</p>
+        <Button
+          variant="ghost"
+          size="small"
+          onPress={() => {
+            chooseFlexible();
+            changeOpen(false);
+          }}
+        >
+          {t('dates.flexible')}
+        </Button>
+      </div>
       {shortcuts.length ? (
         <fieldset className={styles.shortcuts}>
           <legend className={styles.shortcutsTitle}>{t('dates.shortcuts')}</legend>
@@ -99,7 +121,11 @@ export function DatesField({ criteria, onChange, today, isOpen, defaultOpen, onO
   const calendar = (
     <Suspense
       fallback={
-        <Skeleton shape="rect" width={isMobile ? '100%' : 704} height={isMobile ? '100%' : 404} />
+        <Skeleton
+          shape="rect"
+          width={isMobile ? '100%' : DESKTOP_CALENDAR.width}
+          height={isMobile ? '100%' : DESKTOP_CALENDAR.height}
+        />
       }
     >
       <RangeCalendar
@@ -110,6 +136,7 @@ export function DatesField({ criteria, onChange, today, isOpen, defaultOpen, onO
         onStartChange={cancelAutoClose}
         layout={isMobile ? 'mobile' : 'desktop'}
         showActions
+        onClear={chooseFlexible}
         onValidate={() => changeOpen(false)}
         onClose={() => changeOpen(false)}
       />

@@ -3,10 +3,10 @@ import {
   applyDestination,
   DESTINATION_KEYS,
   type DestinationKey,
-  SUGGESTION_DEBOUNCE_MS,
   type SearchCriteria,
-  setCriterion,
+  SUGGESTION_DEBOUNCE_MS,
   type SuggestionGroups,
+  setCriterion,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { IconButton } from '@escale/ui';
@@ -85,8 +85,17 @@ export function DestinationCombobox({
   const [inputValue, setInputValue] = useState(initialInputValue);
   const [term, setTerm] = useState(initialInputValue.trim());
   const [suggestions, setSuggestions] = useState<SuggestionGroups>([]);
+  // Showing the chosen name must not reopen the list; typing or a new focus does.
+  const [isChosen, setChosen] = useState(false);
   const load = useRef(loadSuggestions);
   load.current = loadSuggestions;
+  // A destination set from outside (cleared by "Travel locally!", a new page) shows at once.
+  const [shownLabel, setShownLabel] = useState(destinationLabel);
+  if (shownLabel !== destinationLabel) {
+    setShownLabel(destinationLabel);
+    setInputValue(destinationLabel);
+    setTerm('');
+  }
 
   useEffect(() => {
     if (!term) return;
@@ -138,6 +147,7 @@ export function DestinationCombobox({
     if (!option) return;
     setInputValue(option.label);
     setTerm('');
+    setChosen(true);
     onChange(applyDestination(criteria, option.category, option.id), option.label);
     onRecentSearchesChange(
       addRecentSearch(recentSearches, { id: option.id, label: option.label, category: option.category }),
@@ -160,6 +170,7 @@ export function DestinationCombobox({
   const onBlur = () => {
     setInputValue(destinationLabel);
     setTerm('');
+    setChosen(false);
   };
 
   const comboProps = {
@@ -180,13 +191,14 @@ export function DestinationCombobox({
     onInputChange: (value: string) => {
       setInputValue(value);
       setTerm(value.trim());
+      setChosen(false);
     },
     selectedKey: null,
     onSelectionChange: (key: string | number | null) => {
       if (key !== null) choose(String(key));
     },
     allowsCustomValue: true,
-    menuTrigger: 'focus' as const,
+    menuTrigger: isChosen ? ('manual' as const) : ('focus' as const),
     onFocus,
     onBlur,
   };
@@ -220,25 +232,24 @@ export function DestinationCombobox({
         <MapPin size={20} />
       </span>
       <span className={fieldStyles.text}>
-        <label {...labelProps} className={clsx(fieldStyles.label, styles.label)}>
+        <label {...labelProps} htmlFor={id} className={clsx(fieldStyles.label, styles.label)}>
           {label}
         </label>
-        <input
-          {...inputProps}
-          ref={inputRef}
-          name={name}
-          className={styles.input}
-          autoComplete="off"
-        />
+        <input {...inputProps} ref={inputRef} name={name} className={styles.input} autoComplete="off" />
       </span>
       {destinationLabel && !state.isFocused ? (
         <span className={styles.clear}>
-          <IconButton label={t('destination.clear')} icon={<X size={20} />} size="small" onPress={clear} />
+          <IconButton label={t('destination.clear')} icon={<X size={20} />} onPress={clear} />
         </span>
       ) : null}
       {state.isOpen ? (
         <div ref={popoverRef} className={styles.popup}>
-          <SuggestionList state={state} listBoxProps={listBoxProps} listBoxRef={listBoxRef} options={options} />
+          <SuggestionList
+            state={state}
+            listBoxProps={listBoxProps}
+            listBoxRef={listBoxRef}
+            options={options}
+          />
         </div>
       ) : null}
     </div>

@@ -56,7 +56,7 @@ async function openCombobox(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('textbox', { name: 'Destination' }));
   const combobox = await canvas.findByRole('combobox', { name: 'Destination' });
-  await waitFor(() => expect(combobox).toHaveFocus());
+  await waitFor(() => expect(combobox).toHaveFocus(), { timeout: 5000 });
   return combobox;
 }
 
@@ -88,11 +88,11 @@ export const FocusClearsAndShowsRecentSearches: Story = {
     // S-029: with an empty term, the recent searches show.
     const listbox = within(canvasElement).getByRole('listbox');
     const group = within(listbox).getByRole('group', { name: 'Recherches récentes' });
-    await expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Annecy',
-      'Provence-Alpes-Côte d’Azur',
-      'Château de la Treyne',
-    ]);
+    await expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Annecy', 'Provence-Alpes-Côte d’Azur', 'Château de la Treyne']);
   },
 };
 
@@ -114,7 +114,7 @@ export const GroupsSuggestionsByCategory: Story = {
     await openCombobox(canvasElement);
     await userEvent.keyboard('cha');
     // S-030: one group per category, with its heading.
-    const hotels = await within(canvasElement).findByRole('group', { name: 'Hôtels' }, { timeout: 2000 });
+    const hotels = await within(canvasElement).findByRole('group', { name: 'Hôtels' }, { timeout: 5000 });
     const listbox = within(canvasElement).getByRole('listbox');
     await expect(within(hotels).getByRole('option', { name: 'Château de la Treyne' })).toBeVisible();
     const resorts = within(listbox).getByRole('group', { name: 'Stations de ski' });
@@ -123,11 +123,13 @@ export const GroupsSuggestionsByCategory: Story = {
 };
 
 export const SelectsSuggestionWithKeyboard: Story = {
-  args: { criteria: { ...lyon, city: undefined, poi: 'mont-saint-michel', lat: 48.6, lng: -1.5, distanceMax: 30 } },
+  args: {
+    criteria: { ...lyon, city: undefined, poi: 'mont-saint-michel', lat: 48.6, lng: -1.5, distanceMax: 30 },
+  },
   play: async ({ canvasElement, args }) => {
     const combobox = await openCombobox(canvasElement);
     await userEvent.keyboard('cham');
-    await within(canvasElement).findByRole('option', { name: 'Chamonix-Mont-Blanc' }, { timeout: 2000 });
+    await within(canvasElement).findByRole('option', { name: 'Chamonix-Mont-Blanc' }, { timeout: 5000 });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     // S-028: that destination key is set and every other geographic key cleared.
     await expect(args.onChange).toHaveBeenCalledWith(
@@ -149,7 +151,10 @@ export const ChoosesRecentSearchWithPointer: Story = {
   play: async ({ canvasElement, args }) => {
     await openCombobox(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('option', { name: 'Château de la Treyne' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ ...DEFAULT_CRITERIA, theme: 12, hotel: '1201' }, 'Château de la Treyne');
+    await expect(args.onChange).toHaveBeenCalledWith(
+      { ...DEFAULT_CRITERIA, theme: 12, hotel: '1201' },
+      'Château de la Treyne',
+    );
     await expect(args.onRecentSearchesChange).toHaveBeenCalledWith([
       fixtureRecentSearches[2],
       fixtureRecentSearches[0],
@@ -169,7 +174,7 @@ export const FailedLoadChangesNothing: Story = {
     const canvas = within(canvasElement);
     await openCombobox(canvasElement);
     await userEvent.keyboard('ly');
-    await canvas.findByRole('option', { name: 'Lyon' }, { timeout: 2000 });
+    await canvas.findByRole('option', { name: 'Lyon' }, { timeout: 5000 });
     await userEvent.keyboard('x');
     await waitFor(() => expect(args.loadSuggestions).toHaveBeenCalledWith('lyx', expect.any(AbortSignal)), {
       timeout: 2000,
@@ -206,11 +211,13 @@ export const CitiesOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'Ville' }));
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Ville' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Ville' })).toHaveFocus(), {
+      timeout: 5000,
+    });
     // Only the city among the recent searches.
     await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual(['Annecy']);
     await userEvent.keyboard('an');
-    await canvas.findByRole('group', { name: 'Villes' }, { timeout: 2000 });
+    await canvas.findByRole('group', { name: 'Villes' }, { timeout: 5000 });
     await expect(canvas.queryByRole('group', { name: 'Hôtels' })).toBeNull();
   },
 };
@@ -229,7 +236,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await openCombobox(canvasElement);
     await userEvent.keyboard('a');
-    await within(canvasElement).findByRole('group', { name: 'Villes' }, { timeout: 2000 });
+    await within(canvasElement).findByRole('group', { name: 'Villes' }, { timeout: 5000 });
   },
 };
 
@@ -238,7 +245,9 @@ export const InSpanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: 'Destino' }));
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Destino' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Destino' })).toHaveFocus(), {
+      timeout: 5000,
+    });
     await expect(canvas.getByRole('group', { name: 'Búsquedas recientes' })).toBeVisible();
   },
 };

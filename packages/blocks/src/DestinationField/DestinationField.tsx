@@ -94,6 +94,8 @@ export function DestinationField(props: DestinationFieldProps) {
           {label}
         </label>
         <input
+          // A new destination from the page replaces what the untouched input shows.
+          key={props.destinationLabel}
           ref={inputRef}
           id={id}
           name={props.name ?? 'destination'}

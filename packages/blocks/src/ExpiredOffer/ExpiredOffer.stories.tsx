@@ -20,7 +20,7 @@ function SlotCard({ offer }: { offer: OfferCard }) {
 /** Stands for the shop's search box in the search-form slot. */
 function SlotSearchForm() {
   return (
-    <form role="search" aria-label="Rechercher un séjour" onSubmit={(event) => event.preventDefault()}>
+    <form aria-label="Rechercher un séjour" onSubmit={(event) => event.preventDefault()}>
       <Inline space="3" alignY="bottom">
         <TextField label="Destination" name="destination" />
         <Button type="submit">Rechercher</Button>
@@ -70,7 +70,7 @@ export const Default: Story = {
     const carousel = canvas.getByRole('region', { name: 'Autres offres chez Hôtel Le Bellevue' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(within(carousel).getAllByRole('group')).toHaveLength(5);
-    await expect(canvas.getByRole('search', { name: 'Rechercher un séjour' })).toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: 'Rechercher un séjour' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Notre sélection du moment' })).toBeInTheDocument();
   },
 };
@@ -99,7 +99,7 @@ export const WithoutArticlesOrSearchForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Notre sélection du moment' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('search')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: /Autres offres/ })).toBeInTheDocument();
   },
 };
@@ -109,8 +109,12 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '¡Demasiado tarde!' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Otras ofertas en Hôtel Le Bellevue' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Nuestra selección del momento' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Otras ofertas en Hôtel Le Bellevue' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Nuestra selección del momento' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -62,7 +62,7 @@ export const Default: Story = {
     const names = within(bar)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    await expect(names).toEqual(['Activités', 'Prix', 'Distance', 'Équipements', 'Plus de filtres']);
+    await expect(names).toEqual(['Activités', 'Prix', 'Proximité', 'Équipements', 'Plus de filtres']);
     await expect(within(bar).queryByRole('button', { name: 'Réinitialiser tous les filtres' })).toBeNull();
   },
 };
@@ -84,7 +84,7 @@ export const WithActiveFilters: Story = {
     const activities = canvas.getByRole('button', { name: 'Activités 2 filtres appliqués' });
     await expect(activities).toHaveAttribute('data-active', 'true');
     await expect(canvas.getByRole('button', { name: 'Prix 1 filtre appliqué' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Distance' })).not.toHaveAttribute('data-active');
+    await expect(canvas.getByRole('button', { name: 'Proximité' })).not.toHaveAttribute('data-active');
     await expect(canvas.getByRole('button', { name: 'Équipements 2 filtres appliqués' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Plus de filtres 2 filtres appliqués' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Réinitialiser tous les filtres' })).toBeVisible();
@@ -96,7 +96,7 @@ export const WithoutLocation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Prix' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Distance' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Proximité' })).toBeNull();
   },
 };
 
@@ -107,7 +107,7 @@ export const ActivityFlow: Story = {
     const names = within(bar)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    await expect(names).toEqual(['Activités', 'Prix', 'Distance']);
+    await expect(names).toEqual(['Activités', 'Prix', 'Proximité']);
     const panel = await openPanel(canvasElement, /^Prix/);
     const low = panel.getByRole('slider', { name: 'Minimum Prix par personne' });
     await expect(low).toHaveAttribute('min', '1');
@@ -218,7 +218,7 @@ export const ResetAllFilters: Story = {
 export const DistanceAtTheDefaultClears: Story = {
   args: { criteria: { ...lyonSearch, distanceMin: 0, distanceMax: 40 } },
   play: async ({ canvasElement, args }) => {
-    const panel = await openPanel(canvasElement, /^Distance/);
+    const panel = await openPanel(canvasElement, /^Proximité/);
     const max = panel.getByRole('slider', { name: 'Maximum Distance de la destination' });
     await expect(max).toHaveAttribute('max', '100');
     await expect(max).toHaveValue('40');
@@ -292,7 +292,7 @@ export const LoadingFacets: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement, /^Équipements/);
-    await expect(panel.getByRole('status')).toHaveTextContent('Mise à jour des résultats…');
+    await expect(panel.getByText('Mise à jour des résultats…')).toBeInTheDocument();
     await expect(panel.getByRole('checkbox', { name: 'Spa (36)' })).toBeEnabled();
   },
 };

@@ -18,7 +18,7 @@ import {
   PopoverTrigger,
 } from '@escale/ui';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import {
   FilterPanelBody,
@@ -67,12 +67,10 @@ export function FilterBar({
   const panelTitle = useFilterPanelTitle();
   const [openPanel, setOpenPanel] = useState<FilterPanel | null>(null);
   const [draft, setDraft] = useState(criteria);
-  // The open panel, also read by document listeners before React re-renders.
+  // The open panel as last set: a close request for another panel, or a repeated one, is ignored.
   const openRef = useRef<FilterPanel | null>(null);
-  // Radix reports why a popover is dismissed before it asks to close; the close acts on it.
+  // The popover reports why it is dismissed before it asks to close; the close acts on it.
   const dismissReason = useRef<PopoverDismissReason | null>(null);
-  const barRef = useRef<HTMLFieldSetElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
 
   const panels = filterPanelsFor(flow, criteria);
   const countContext = { flow, distanceBounds: distanceFilterBounds(criteria, destination) };
@@ -111,30 +109,8 @@ export function FilterBar({
     else setOpen(null);
   };
 
-  // S-071: a press outside the open panel applies its draft. Radix misses the first outside press
-  // after a react-aria control inside the panel stopped its pointerdown, so the bar watches the
-  // document too. The panel's own button toggles it closed: that close applies the draft.
-  const onPointerDownOutside = useEffectEvent((target: Node) => {
-    const panel = openRef.current;
-    if (!panel || panelRef.current?.closest('[role="dialog"]')?.contains(target)) return;
-    if (barRef.current?.querySelector(`[data-panel="${panel}"]`)?.contains(target)) {
-      dismissReason.current = 'outside';
-      return;
-    }
-    apply(draft);
-  });
-  useEffect(() => {
-    const document = barRef.current?.ownerDocument;
-    if (openPanel === null || !document) return;
-    const listener = (event: PointerEvent) => {
-      if (event.target instanceof Node) onPointerDownOutside(event.target);
-    };
-    document.addEventListener('pointerdown', listener, true);
-    return () => document.removeEventListener('pointerdown', listener, true);
-  }, [openPanel]);
-
   return (
-    <fieldset ref={barRef} className={styles.bar}>
+    <fieldset className={styles.bar}>
       <VisuallyHidden elementType="legend">{t('filters.title')}</VisuallyHidden>
       {panels.map((panel) => {
         const count = panelFilterCount(criteria, panel, countContext);
@@ -153,7 +129,6 @@ export function FilterBar({
                 variant={count > 0 ? 'soft' : 'outline'}
                 tone={count > 0 ? 'brand' : 'neutral'}
                 iconEnd={<ChevronDown size={16} />}
-                data-panel={panel}
                 data-active={count > 0 || undefined}
               >
                 <span className={styles.triggerLabel}>
@@ -172,10 +147,7 @@ export function FilterBar({
               </Button>
             </PopoverTrigger>
             <PopoverContent label={title}>
-              <div
-                ref={openPanel === panel ? panelRef : undefined}
-                className={styles.panel[panelWidth[panel]]}
-              >
+              <div className={styles.panel[panelWidth[panel]]}>
                 <FilterPanelBody
                   panel={panel}
                   draft={draft}

@@ -13,8 +13,11 @@ export const group = style({
   minWidth: 0,
 });
 
+export const fieldset = style([group, { margin: 0, padding: 0, border: 0 }]);
+
 export const groupLabel = style({
   padding: 0,
+  marginBottom: baseVars.space['1'],
   fontFamily: themeVars.font.body,
   fontSize: baseVars.fontSize.sm,
   lineHeight: baseVars.lineHeight.sm,
@@ -45,7 +48,7 @@ export const collapsible = style({
   selectors: {
     '&[data-expanded]': { maxHeight: 'none', overflow: 'visible' },
     '&[data-overflowing]:not([data-expanded])': {
-      maskImage: 'linear-gradient(to bottom, black 60%, transparent)',
+      maskImage: 'linear-gradient(to bottom, black calc(100% - 24px), transparent)',
     },
   },
 });

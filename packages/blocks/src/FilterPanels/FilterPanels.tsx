@@ -91,7 +91,7 @@ export function FilterResultStatus({ draft, facets, isLoading = false }: FilterR
   const t = useT();
   const count = filterResultCount(draft, facets);
   return (
-    <div className={styles.status} aria-live="polite" data-loading={isLoading || undefined}>
+    <div role="status" className={styles.status} data-loading={isLoading || undefined}>
       {isLoading ? (
         <Spinner size="small" label={t('filters.loading')} isLabelVisible />
       ) : count === null ? null : (
@@ -119,7 +119,7 @@ function ChoiceList<V extends string | number>({
   onToggle,
 }: ChoiceListProps<V>) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.fieldset}>
       {isLabelHidden ? (
         <VisuallyHidden elementType="legend">{label}</VisuallyHidden>
       ) : (

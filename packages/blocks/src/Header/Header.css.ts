@@ -51,8 +51,11 @@ export const logoSun = style({ color: themeVars.color.brandAccent.base });
 
 export const wordmark = style({
   fontFamily: themeVars.font.heading,
-  fontSize: baseVars.fontSize.xl,
-  lineHeight: baseVars.lineHeight.xl,
+  fontSize: baseVars.fontSize.lg,
+  lineHeight: baseVars.lineHeight.lg,
+  '@media': {
+    [mediaQueries.desktop]: { fontSize: baseVars.fontSize.xl, lineHeight: baseVars.lineHeight.xl },
+  },
   fontWeight: baseVars.fontWeight.bold,
   letterSpacing: '-0.02em',
 });
@@ -68,7 +71,6 @@ export const logoImage = style({
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: baseVars.space['1'],
   '@media': { [mediaQueries.desktop]: { gap: baseVars.space['2'] } },
 });
 
@@ -87,6 +89,7 @@ export const action = style({
   color: themeVars.text.strong,
   font: 'inherit',
   fontSize: baseVars.fontSize.sm,
+  '@media': { [mediaQueries.desktop]: { gap: baseVars.space['3'] } },
   lineHeight: baseVars.lineHeight.sm,
   fontWeight: baseVars.fontWeight.medium,
   textDecoration: 'none',
@@ -103,9 +106,12 @@ export const actionIcon = style({ position: 'relative', display: 'inline-flex' }
 
 export const actionLabel = style({
   ...visuallyHidden,
-  '@media': { [mediaQueries.desktop]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' } },
+  '@media': {
+    [mediaQueries.desktop]: { position: 'static', width: 'auto', height: 'auto', margin: 0, clip: 'auto' },
+  },
 });
 
+/** The number comes from `data-count` through CSS: the accessible name already says it. */
 export const count = style({
   position: 'absolute',
   insetBlockStart: -6,
@@ -120,6 +126,7 @@ export const count = style({
   lineHeight: '18px',
   fontWeight: baseVars.fontWeight.bold,
   textAlign: 'center',
+  selectors: { '&::after': { content: 'attr(data-count)' } },
 });
 
 /** The wishlist button shows only from the desktop breakpoint in Belgium (S-350). */

@@ -51,7 +51,7 @@ export const Default: Story = {
       '/fr/account#r=booking-lookup',
     );
     // Desktop has the top bar's menu instead of the burger.
-    await expect(header.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(header.queryByRole('button', { name: 'Menu du site' })).not.toBeInTheDocument();
   },
 };
 
@@ -59,7 +59,7 @@ export const OnMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const header = banner(canvasElement);
-    await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Menu du site' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Favoris, 3 éléments' })).toBeVisible();
     const box = within(canvasElement).getByRole('banner').getBoundingClientRect();
     await expect(box.height).toBe(65);
@@ -79,11 +79,27 @@ export const BelgiumWithLanguageSelector: Story = {
     await expect(dutch).toHaveAttribute('href', '/be/nl/search');
     await expect(dutch).toHaveAttribute('hreflang', 'nl-BE');
     await expect(dutch).toHaveAttribute('lang', 'nl-BE');
-    // Menus toggle open and closed (S-353).
-    await userEvent.click(trigger);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     // In Belgium the wishlist button shows on desktop only (S-350).
     await expect(banner(canvasElement).getByRole('button', { name: /Favoris/ })).toBeVisible();
+  },
+};
+
+export const LanguageMenuToggles: Story = {
+  globals: { locale: 'fr_BE' },
+  args: { marketPath: '/be/fr', currentPath: '/be/fr/search' },
+  play: async ({ canvasElement }) => {
+    const trigger = banner(canvasElement).getByRole('button', { name: 'Langue, Français' });
+    // Menus toggle open and closed (S-353).
+    await userEvent.click(trigger);
+    await expect(await page(canvasElement).findByRole('dialog', { name: 'Langue' })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
+    await userEvent.click(trigger);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -94,7 +110,9 @@ export const BelgiumOnMobile: Story = {
     const header = banner(canvasElement);
     await expect(header.getByRole('button', { name: 'Taal, Nederlands' })).toBeVisible();
     await expect(header.queryByRole('button', { name: /Favorieten/ })).not.toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('banner').querySelector('[data-wishlist="desktop"]')).not.toBeNull();
+    await expect(
+      within(canvasElement).getByRole('banner').querySelector('[data-wishlist="desktop"]'),
+    ).not.toBeNull();
   },
 };
 
@@ -111,15 +129,29 @@ export const LoggedInAccountMenu: Story = {
       'href',
       '/fr/account/settings/profile',
     );
-    await expect(within(menu).getByRole('link', { name: 'Mes voyages' })).toHaveAttribute('href', '/fr/account/trips');
+    await expect(within(menu).getByRole('link', { name: 'Mes voyages' })).toHaveAttribute(
+      'href',
+      '/fr/account/trips',
+    );
     await expect(within(menu).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute(
       'href',
       '/fr/account/wishlist',
     );
     const signOut = within(menu).getByRole('button', { name: 'Se déconnecter' });
     await expect(signOut.closest('form')).toHaveAttribute('action', '/fr/account/signout');
+  },
+};
+
+export const AccountMenuClosesWithEscape: Story = {
+  args: { account: { isEnabled: true, isLoggedIn: true } },
+  play: async ({ canvasElement }) => {
+    const trigger = banner(canvasElement).getByRole('button', { name: 'Mon compte' });
+    await userEvent.click(trigger);
+    await page(canvasElement).findByRole('dialog', { name: 'Mon compte' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     await expect(trigger).toHaveFocus();
   },
 };
@@ -186,14 +218,33 @@ export const EmptyWishlistAddsItems: Story = {
 export const BurgerMenuOnMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const trigger = banner(canvasElement).getByRole('button', { name: 'Menu' });
+    const trigger = banner(canvasElement).getByRole('button', { name: 'Menu du site' });
     await userEvent.click(trigger);
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Menu du site' });
     const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Thématiques' }));
+    await expect(within(nav).getByRole('link', { name: "J'ai envie d'y aller !" })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Montagne' })).toHaveAttribute(
+      'href',
+      '/fr/idea/montagne',
+    );
+  },
+};
+
+export const BurgerClosesOnLinkPress: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const trigger = banner(canvasElement).getByRole('button', { name: 'Menu du site' });
+    await userEvent.click(trigger);
+    const nav = within(await page(canvasElement).findByRole('dialog', { name: 'Menu du site' })).getByRole(
+      'navigation',
+    );
     await userEvent.click(within(nav).getByRole('button', { name: 'Thématiques' }));
     await userEvent.click(within(nav).getByRole('link', { name: 'Montagne' }));
     // A link closes the drawer (the router navigates).
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

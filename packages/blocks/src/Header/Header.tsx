@@ -90,7 +90,8 @@ function Logo({ href }: { href: string }) {
 
 /** A language's name in that language, capitalised: "Français", "Nederlands". */
 function languageName(market: Market): string {
-  const name = new Intl.DisplayNames([market.tag], { type: 'language' }).of(market.language) ?? market.language;
+  const name =
+    new Intl.DisplayNames([market.tag], { type: 'language' }).of(market.language) ?? market.language;
   return name.charAt(0).toLocaleUpperCase(market.tag) + name.slice(1);
 }
 
@@ -192,7 +193,11 @@ function GiftEntry({
   isCustomerCare: boolean;
 }) {
   const t = useT();
-  const entry = headerGiftEntry({ locale, isCustomerCare, hasGiftContent: giftCards(content ?? undefined).length > 0 });
+  const entry = headerGiftEntry({
+    locale,
+    isCustomerCare,
+    hasGiftContent: giftCards(content ?? undefined).length > 0,
+  });
   const icon = <Gift size={20} />;
   if (entry.kind === 'link') return <HeaderLink href={entry.href} icon={icon} label={t('header.gift')} />;
   if (!content) return null;

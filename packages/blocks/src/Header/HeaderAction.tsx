@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { Link } from 'react-aria-components';
 import * as styles from './Header.css';
 
@@ -13,17 +12,17 @@ interface ActionContent {
   hiddenText?: string;
 }
 
-function Content({ icon, label, count, hiddenText }: ActionContent) {
+/** The accessible name: the label, then the hidden text. */
+const nameOf = (label: string, hiddenText?: string) => (hiddenText ? `${label}, ${hiddenText}` : undefined);
+
+function Content({ icon, label, count }: ActionContent) {
   return (
     <>
       <span className={styles.actionIcon} aria-hidden="true">
         {icon}
-        {count ? <span className={styles.count}>{count}</span> : null}
+        {count ? <span className={styles.count} data-count={count} /> : null}
       </span>
-      <span className={styles.actionLabel}>
-        {label}
-        {hiddenText ? <VisuallyHidden>, {hiddenText}</VisuallyHidden> : null}
-      </span>
+      <span className={styles.actionLabel}>{label}</span>
     </>
   );
 }
@@ -37,8 +36,14 @@ export interface HeaderButtonProps
 /** An icon button of the header; a Radix trigger can wrap it with `asChild` (props are spread). */
 export function HeaderButton({ icon, label, count, hiddenText, ref, ...props }: HeaderButtonProps) {
   return (
-    <button ref={ref} type="button" className={styles.action} {...props}>
-      <Content icon={icon} label={label} count={count} hiddenText={hiddenText} />
+    <button
+      ref={ref}
+      type="button"
+      className={styles.action}
+      aria-label={nameOf(label, hiddenText)}
+      {...props}
+    >
+      <Content icon={icon} label={label} count={count} />
     </button>
   );
 }
@@ -50,8 +55,8 @@ export interface HeaderLinkProps extends ActionContent {
 /** An icon link of the header. */
 export function HeaderLink({ icon, label, count, hiddenText, ...props }: HeaderLinkProps) {
   return (
-    <Link {...props} className={styles.action}>
-      <Content icon={icon} label={label} count={count} hiddenText={hiddenText} />
+    <Link {...props} className={styles.action} aria-label={nameOf(label, hiddenText)}>
+      <Content icon={icon} label={label} count={count} />
     </Link>
   );
 }

@@ -11,13 +11,13 @@ import { useT } from '@escale/i18n';
 import { Button } from '@escale/ui';
 import {
   control,
+  map as createMap,
+  marker as createMarker,
   divIcon,
   geoJSON,
   type LatLngBounds,
   type Map as LeafletMapInstance,
-  map as createMap,
   type Marker,
-  marker as createMarker,
   tileLayer,
 } from 'leaflet';
 import { Search } from 'lucide-react';
@@ -109,13 +109,19 @@ export default function LeafletMap({
   tiles,
 }: LeafletMapProps) {
   const t = useT();
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const [map, setMap] = useState<LeafletMapInstance | null>(null);
   const [isReady, setReady] = useState(false);
   const [view, setView] = useState<ViewState | null>(null);
   const pins = useRef<Pins>(new Map());
-  const latest = useRef({ onSelect, selectedId, markers, center, zoom, tiles });
-  latest.current = { onSelect, selectedId, markers, center, zoom, tiles };
+  const latest = useRef({ onSelect, selectedId, markers, center, zoom });
+  latest.current = { onSelect, selectedId, markers, center, zoom };
+  // Pins and layers are rebuilt when their content changes, not when the shop passes equal new objects.
+  const markersKey = markers
+    .map(({ hotelId, label, location }) => `${hotelId}:${location.lat},${location.lng}:${label}`)
+    .join('|');
+  const tileUrl = tiles?.url;
+  const tileAttribution = tiles?.attribution;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -128,7 +134,9 @@ export default function LeafletMap({
       markerZoomAnimation: false,
       minZoom: 3,
     });
-    control.zoom({ position: 'topright', zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(instance);
+    control
+      .zoom({ position: 'topright', zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') })
+      .addTo(instance);
     control.attribution({ prefix: LEAFLET }).addTo(instance);
     const first = latest.current;
     const initial = initialMapView({
@@ -166,8 +174,8 @@ export default function LeafletMap({
     if (!map) return;
     let isCurrent = true;
     setReady(false);
-    if (tiles) {
-      const layer = tileLayer(tiles.url, { attribution: tiles.attribution });
+    if (tileUrl) {
+      const layer = tileLayer(tileUrl, { attribution: tileAttribution });
       layer.once('load', () => setReady(true));
       layer.addTo(map);
       return () => {
@@ -188,12 +196,13 @@ export default function LeafletMap({
       isCurrent = false;
       land?.remove();
     };
-  }, [map, tiles]);
+  }, [map, tileUrl, tileAttribution]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: markersKey stands for the markers' content
   useEffect(() => {
     if (!map) return;
     const entries = pins.current;
-    for (const data of markers) {
+    for (const data of latest.current.markers) {
       const button = pinButton(data);
       const marker = createMarker([data.location.lat, data.location.lng], {
         // No size and no class: the button draws and places itself from the marker's point.
@@ -214,7 +223,7 @@ export default function LeafletMap({
       for (const { marker } of entries.values()) marker.remove();
       entries.clear();
     };
-  }, [map, markers]);
+  }, [map, markersKey]);
 
   useEffect(() => showSelection(pins.current, selectedId), [selectedId]);
 
@@ -224,10 +233,9 @@ export default function LeafletMap({
 
   return (
     <>
-      <div
+      <section
         ref={containerRef}
         className={styles.map}
-        role="region"
         aria-label={t('map.label')}
         data-ready={isReady || undefined}
         data-zoom={view?.zoom}

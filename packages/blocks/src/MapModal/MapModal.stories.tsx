@@ -79,7 +79,11 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** The map region once its base layer is drawn. */
 async function readyMap(canvasElement: HTMLElement) {
-  const region = await page(canvasElement).findByRole('region', { name: 'Carte des hôtels' }, { timeout: 10_000 });
+  const region = await page(canvasElement).findByRole(
+    'region',
+    { name: 'Carte des hôtels' },
+    { timeout: 10_000 },
+  );
   await waitFor(() => expect(region).toHaveAttribute('data-ready', 'true'), { timeout: 10_000 });
   return region;
 }
@@ -102,7 +106,10 @@ export const ManyPins: Story = {
   play: async ({ canvasElement }) => {
     const map = await readyMap(canvasElement);
     for (const marker of mapMarkers) {
-      await expect(within(map).getByRole('button', { name: marker.label })).toHaveAttribute('aria-pressed', 'false');
+      await expect(within(map).getByRole('button', { name: marker.label })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
     }
     const zoomIn = within(map).getByRole('button', { name: 'Zoom avant' }).getBoundingClientRect();
     await expect([zoomIn.width, zoomIn.height]).toEqual([44, 44]);
@@ -122,7 +129,9 @@ export const HotelPin: Story = {
     await expect(map).toHaveAttribute('data-zoom', '14');
     await expect(map).toHaveAttribute('data-center', '45.9009,6.1217');
     await expect(pin(canvasElement, 'Hôtel Le Bellevue')).toBeInTheDocument();
-    await expect(page(canvasElement).queryByRole('button', { name: 'Rechercher dans cette zone' })).not.toBeInTheDocument();
+    await expect(
+      page(canvasElement).queryByRole('button', { name: 'Rechercher dans cette zone' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -137,7 +146,9 @@ export const SelectedPinWithCard: Story = {
     await expect(Math.round(selected.getBoundingClientRect().width)).toBe(47);
     await expect(Math.round(other.getBoundingClientRect().width)).toBe(40);
     const dialog = page(canvasElement).getByRole('dialog');
-    await expect(within(dialog).getByRole('link', { name: 'Séjour lac et montagne avec croisière' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('link', { name: 'Séjour lac et montagne avec croisière' }),
+    ).toBeVisible();
   },
 };
 
@@ -218,7 +229,9 @@ export const SelectsPinWithKeyboard: Story = {
     await expect(args.onSelect).toHaveBeenLastCalledWith(mapMarkers[0]);
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     await expect(first).toHaveFocus();
-    await expect(within(page(canvasElement).getByRole('dialog')).getByText('Château de la Treyne', { selector: 'p' })).toBeVisible();
+    await expect(
+      within(page(canvasElement).getByRole('dialog')).getByText('Château de la Treyne', { selector: 'p' }),
+    ).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith(null);
     await expect(first).toHaveAttribute('aria-pressed', 'false');

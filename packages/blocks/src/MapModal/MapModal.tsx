@@ -1,7 +1,7 @@
 import type { GeoPoint, MapMarker, SearchArea } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Modal, ModalContent } from '@escale/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { MapTiles } from './LeafletMap';
 import { MapLoading } from './MapLoading';
 import * as styles from './MapModal.css';
@@ -33,22 +33,6 @@ export interface MapModalProps {
 }
 
 /**
- * Where focus was when the modal opened, focused again when it closes: the shop opens the modal
- * from its own button, which Radix does not know as the trigger.
- */
-function useReturnFocus(isOpen: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (isOpen && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  }, [isOpen]);
-  useEffect(() => {
-    if (isOpen || !opener.current) return;
-    opener.current.focus();
-    opener.current = null;
-  }, [isOpen]);
-}
-
-/**
  * The map of hotels (000 §4, 002 §2 Map modal; S-176…S-182): full screen on mobile, a pin button per
  * hotel, the selected hotel's card, and "Search in this area" on interactive maps. Leaflet, its CSS
  * and the base map load when the modal first opens.
@@ -67,7 +51,6 @@ export function MapModal({
   tiles,
 }: MapModalProps) {
   const t = useT();
-  useReturnFocus(isOpen);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
       <ModalContent title={t('map.title')} size="large" isFullScreenOnMobile>

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureMenu } from '../fixtures/navigation';
 import { Menu } from './Menu';
 
 const meta = {
   title: 'Blocks/Menu',
   component: Menu,
-  args: { links: fixtureMenu, layout: 'bar' },
+  args: { links: fixtureMenu, layout: 'bar', onNavigate: fn() },
   globals: { viewport: { value: 'desktop' } },
   decorators: [
     // The bar's panel spans its positioned ancestor, the top bar in a page.
@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const openMenu = async (canvasElement: HTMLElement) => {
-  const trigger = within(canvasElement).getByRole('button', { name: 'Inspirations' });
+  const trigger = within(canvasElement).getByRole('button', { name: 'Nos inspirations' });
   await userEvent.click(trigger);
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   return trigger;
@@ -34,7 +34,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
-    const trigger = within(nav).getByRole('button', { name: 'Inspirations' });
+    const trigger = within(nav).getByRole('button', { name: 'Nos inspirations' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // The links are in the HTML for crawlers, hidden until the menu opens.
     await expect(canvas.queryByRole('link', { name: 'Quimper' })).not.toBeInTheDocument();
@@ -128,12 +128,21 @@ export const TogglesAndClosesOnOutsidePress: Story = {
   },
 };
 
+export const ClosesWhenALinkIsPressed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = await openMenu(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Quimper' }));
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const DrawerLayout: Story = {
   args: { layout: 'drawer' },
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Inspirations' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Nos inspirations' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -149,6 +158,7 @@ export const DrawerLayout: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Bretagne' }));
     await expect(canvas.queryByRole('link', { name: 'Quimper' })).not.toBeInTheDocument();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 

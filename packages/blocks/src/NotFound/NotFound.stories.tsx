@@ -18,7 +18,10 @@ export const Default: Story = {
     await expect(
       canvas.getByText('Nous ne trouvons pas la page que vous cherchez. Code d’erreur : 404'),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute('href', '/fr');
+    await expect(canvas.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute(
+      'href',
+      '/fr',
+    );
   },
 };
 
@@ -43,7 +46,9 @@ export const BelgianDutch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oeps!' })).toBeInTheDocument();
-    await expect(canvas.getByText('We kunnen de pagina die u zoekt niet vinden. Foutcode: 404')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('We kunnen de pagina die u zoekt niet vinden. Foutcode: 404'),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/be/nl');
   },
 };

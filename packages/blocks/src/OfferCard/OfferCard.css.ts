@@ -284,7 +284,7 @@ export const price = style({
   gap: baseVars.space['1'],
   minWidth: 0,
   selectors: {
-    [`${fixed} &`]: {
+    [`${fixed}[data-layout="vertical"] &`]: {
       height: `calc(${baseVars.lineHeight.xl} + ${baseVars.lineHeight.md} + 2 * ${baseVars.lineHeight.xs} + 3 * ${baseVars.space['1']})`,
     },
   },

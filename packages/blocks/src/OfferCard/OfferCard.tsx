@@ -165,7 +165,7 @@ export function OfferCard({
       <div className={styles.media}>
         <CardGallery
           images={images}
-          label={t('card.photos', { label: title })}
+          label={t('card.photos', { label: `${offer.label}, ${hotel.label}` })}
           href={href}
           isPriority={isPriority}
           sizes={GRID_CARD_SIZES}
@@ -233,7 +233,12 @@ export function OfferCardSkeleton({ view = 'NORMAL', hasSeeOtherOffers = true }:
   const parts = cardViewParts[view];
   if (parts.layout === 'row') {
     return (
-      <div aria-hidden="true" data-view={view} className={clsx(styles.card({ layout: 'row' }), styles.fixed)}>
+      <div
+        aria-hidden="true"
+        data-view={view}
+        data-layout="row"
+        className={clsx(styles.card({ layout: 'row' }), styles.fixed)}
+      >
         <div className={styles.thumbnail({ size: 'small' })} />
         <div className={clsx(styles.body, styles.rowBody)}>
           <div className={styles.title({ size: 'small' })}>

@@ -334,6 +334,7 @@ export function VerticalCardSkeleton({
     <div
       aria-hidden="true"
       data-view={view}
+      data-layout="vertical"
       className={clsx(styles.card({ layout: 'vertical' }), styles.fixed)}
     >
       <div className={clsx(styles.media, styles.skeletonMedia)} />

@@ -26,10 +26,12 @@ export const form = style({
   minWidth: 0,
 });
 
-/** The desktop bar: the fields and the Search button on one white rounded line. */
+/** The bar: the fields and the Search button on one white rounded line (the button under them on tablets). */
 export const barRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'flex-end',
   gap: baseVars.space['2'],
   padding: baseVars.space['1'],
   backgroundColor: themeVars.color.surface.base,
@@ -38,11 +40,17 @@ export const barRow = style({
   boxShadow: themeVars.shadow.md,
 });
 
-export const barFields = style({ flex: 1, minWidth: 0 });
+export const barFields = style({
+  flex: '1 1 100%',
+  minWidth: 0,
+  '@media': { [mediaQueries.desktop]: { flexBasis: 0 } },
+});
 
 export const submit = style({
   flexShrink: 0,
   paddingInlineEnd: baseVars.space['1'],
+  paddingBlockEnd: baseVars.space['1'],
+  '@media': { [mediaQueries.desktop]: { paddingBlockEnd: 0 } },
 });
 
 export const secondaryRow = style({

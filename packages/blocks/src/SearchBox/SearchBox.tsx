@@ -5,8 +5,8 @@ import {
   type GeoPoint,
   type RecentSearch,
   SEARCH_BOX_FIELDS,
-  STICKY_SEARCH_BAR_SCROLL_PX,
   type SearchCriteria,
+  STICKY_SEARCH_BAR_SCROLL_PX,
   type SuggestionGroups,
   searchBoxCriteria,
   type Theme,
@@ -15,7 +15,7 @@ import {
 import { useFormat, useT } from '@escale/i18n';
 import { Button, Heading, Modal, ModalContent, useBreakpoint } from '@escale/ui';
 import { Search } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import * as styles from './SearchBox.css';
 import { SearchForm } from './SearchForm';
@@ -121,23 +121,23 @@ export function SearchBox({
     isCustomerCare,
     onSubmit: search,
   };
-  const summary = <SearchSummary flow={flow} criteria={draft} destinationLabel={label} themes={themes} />;
+  const summary = useSearchSummary(flow, draft, label, themes);
   const modalTitle = t(`searchBox.modalTitle.${SEARCH_BOX_FIELDS[flow].modalTitle}`);
 
   return (
-    <section ref={rootRef} className={styles.root} aria-labelledby={headingId} data-flow={flow}>
+    <section ref={rootRef} className={styles.root} data-flow={flow}>
       <Heading level={headingLevel} size={2} id={headingId}>
         {t(`searchBox.header.${flow}`)}
       </Heading>
       <div className={styles.mobileOnly}>
-        <SummaryButton onPress={openModal}>{summary}</SummaryButton>
+        <SummaryButton summary={summary} onPress={openModal} />
       </div>
       <div className={styles.tabletUp}>
         <SearchForm {...formProps} layout="bar" aria-labelledby={headingId} />
       </div>
-      {isStickyShown && !isModalOpen ? (
+      {isStickyShown ? (
         <div className={styles.sticky} data-sticky="true">
-          <SummaryButton onPress={openModal}>{summary}</SummaryButton>
+          <SummaryButton summary={summary} onPress={openModal} />
         </div>
       ) : null}
       <Modal isOpen={isModalOpen} onOpenChange={setModalOpen}>
@@ -186,12 +186,13 @@ function useStickyBar(ref: RefObject<HTMLElement | null>, isEnabled: boolean): b
 }
 
 interface SummaryButtonProps {
+  /** What the summary says, for the button's name after "Edit your search". */
+  summary: SearchSummary;
   onPress: (opener: HTMLElement) => void;
-  children: ReactNode;
 }
 
-/** Opens the search modal; its name starts with "Edit your search" and goes on with the summary. */
-function SummaryButton({ onPress, children }: SummaryButtonProps) {
+/** S-010: opens the search modal; shows the destination, then the dates, theme and travellers. */
+function SummaryButton({ summary, onPress }: SummaryButtonProps) {
   const t = useT();
   return (
     <button type="button" className={styles.summary} onClick={(event) => onPress(event.currentTarget)}>
@@ -199,22 +200,26 @@ function SummaryButton({ onPress, children }: SummaryButtonProps) {
         <Search size={20} />
       </span>
       <span className={styles.summaryText}>
-        <VisuallyHidden>{`${t('searchBox.editSearch')}, `}</VisuallyHidden>
-        {children}
+        <VisuallyHidden elementType="span">{`${t('searchBox.editSearch')},`}</VisuallyHidden>
+        <span className={styles.summaryTitle}>{summary.title}</span>
+        <span className={styles.summaryDetails}>{summary.details}</span>
       </span>
     </button>
   );
 }
 
-interface SearchSummaryProps {
-  flow: Flow;
-  criteria: SearchCriteria;
-  destinationLabel: string;
-  themes: readonly Theme[];
+interface SearchSummary {
+  title: string;
+  details: string;
 }
 
-/** S-010: the destination, then the dates, the theme and the travellers the flow shows. */
-function SearchSummary({ flow, criteria, destinationLabel, themes }: SearchSummaryProps) {
+/** The destination, then the dates, the theme and the travellers the flow shows. */
+function useSearchSummary(
+  flow: Flow,
+  criteria: SearchCriteria,
+  destinationLabel: string,
+  themes: readonly Theme[],
+): SearchSummary {
   const t = useT();
   const format = useFormat();
   const fields = SEARCH_BOX_FIELDS[flow];
@@ -228,11 +233,5 @@ function SearchSummary({ flow, criteria, destinationLabel, themes }: SearchSumma
     fields.theme ? (themes.find((item) => item.id === theme)?.name ?? t('themes.placeholder')) : null,
     t('travellers.summary', { adults: a, children: c, babies: b }),
   ].filter((item): item is string => item !== null);
-  return (
-    <>
-      <span className={styles.summaryTitle}>{destinationLabel || t('searchBox.anyDestination')}</span>
-      <VisuallyHidden>, </VisuallyHidden>
-      <span className={styles.summaryDetails}>{details.join(' · ')}</span>
-    </>
-  );
+  return { title: destinationLabel || t('searchBox.anyDestination'), details: details.join(' · ') };
 }

@@ -115,7 +115,11 @@ export const text = style({
   flexDirection: 'column',
   minWidth: 0,
   selectors: {
-    [`${box}[data-variant="chip"] &`]: { flexDirection: 'row', alignItems: 'baseline', gap: baseVars.space['2'] },
+    [`${box}[data-variant="chip"] &`]: {
+      flexDirection: 'row',
+      alignItems: 'baseline',
+      gap: baseVars.space['2'],
+    },
   },
 });
 
@@ -126,6 +130,15 @@ export const label = style({
   color: themeVars.text.default,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
+  selectors: {
+    [`${box}[data-variant="chip"] &`]: {
+      fontSize: baseVars.fontSize.sm,
+      lineHeight: baseVars.lineHeight.sm,
+      color: themeVars.text.strong,
+      textTransform: 'none',
+      letterSpacing: 'normal',
+    },
+  },
 });
 
 export const value = style({
@@ -138,6 +151,11 @@ export const value = style({
   selectors: {
     '&[data-placeholder]': { color: themeVars.text.muted },
     [`${box}:disabled &`]: { color: themeVars.text.default },
+    [`${box}[data-variant="chip"] &`]: {
+      whiteSpace: 'normal',
+      fontSize: baseVars.fontSize.sm,
+      lineHeight: baseVars.lineHeight.sm,
+    },
   },
 });
 

@@ -17,7 +17,7 @@ export type SearchFieldLayout = 'bar' | 'stack' | 'responsive';
  * one under the other on mobile and side by side from the tablet breakpoint (`responsive`).
  */
 export function searchFieldsClass(layout: SearchFieldLayout): string {
-  return styles[layout];
+  return { bar: styles.bar, stack: styles.stack, responsive: styles.responsive }[layout];
 }
 
 export interface FieldSlotProps {
@@ -36,7 +36,10 @@ export function FieldSlot({ grows = false, children }: FieldSlotProps) {
 }
 
 export interface FieldTriggerProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'className' | 'style' | 'value' | 'type'> {
+  extends Omit<
+    ButtonHTMLAttributes<HTMLButtonElement>,
+    'children' | 'className' | 'style' | 'value' | 'type'
+  > {
   icon: ReactNode;
   /** The field's name, shown small above the value: "Dates". */
   label: string;

@@ -2,8 +2,8 @@ import {
   type Clock,
   type DateEnforcement,
   type Flow,
-  GIFT_NIGHTS_CHOICES,
   type GeoPoint,
+  GIFT_NIGHTS_CHOICES,
   type RecentSearch,
   SEARCH_BOX_FIELDS,
   type SearchCriteria,
@@ -164,7 +164,11 @@ export function SearchForm({
       <div className={styles.secondaryRow}>
         <NearbyField
           criteria={criteria}
-          onChange={onCriteriaChange}
+          onChange={(next) => {
+            // A search around the visitor replaces the destination.
+            onCriteriaChange(next);
+            onDestinationLabelChange('');
+          }}
           locateUser={locateUser}
           onUserLocationChange={onUserLocationChange}
         />
@@ -180,7 +184,9 @@ export function SearchForm({
                 })),
               ]}
               value={criteria.giftNights ? String(criteria.giftNights) : ''}
-              onChange={(value) => onCriteriaChange(setCriterion(criteria, 'giftNights', value ? Number(value) : null))}
+              onChange={(value) =>
+                onCriteriaChange(setCriterion(criteria, 'giftNights', value ? Number(value) : null))
+              }
             />
           </div>
         ) : null}

@@ -39,7 +39,9 @@ export const Spain: Story = {
   globals: { locale: 'es_ES' },
   play: async ({ canvasElement }) => {
     const region = notice(canvasElement);
-    await expect(region).toHaveTextContent('¿Tienes preguntas? Llámanos al 910 60 25 47 para cualquier consulta.');
+    await expect(region).toHaveTextContent(
+      '¿Tienes preguntas? Llámanos al 910 60 25 47 para cualquier consulta.',
+    );
     await expect(within(region).getByRole('link')).toHaveAttribute('href', 'tel:+34910602547');
     await expect(region).toHaveTextContent('Lun-Vie 10-21 h, Sáb-Dom 10-19 h');
   },
@@ -81,7 +83,9 @@ export const BelgiumInDutch: Story = {
   globals: { locale: 'nl_BE' },
   play: async ({ canvasElement }) => {
     const region = notice(canvasElement);
-    await expect(region).toHaveTextContent('Vragen? Bel ons op 02 588 12 34 met al uw vragen. Zonder extra kosten.');
+    await expect(region).toHaveTextContent(
+      'Vragen? Bel ons op 02 588 12 34 met al uw vragen. Zonder extra kosten.',
+    );
     await expect(within(region).getByRole('link')).toHaveAttribute('href', 'tel:+3225881234');
   },
 };

@@ -53,10 +53,12 @@ export function TravellersField({ criteria, onChange, isDisabled = false }: Trav
     setOpen(next);
   };
 
-  // Reached with the keyboard from another element, not focus coming back from the panel.
+  // Focus from another element opens it, unless a press gave it (the press toggles it) or focus
+  // is coming back from the panel as it closes.
+  const isPressing = useRef(false);
   const onFocus = (event: FocusEvent<HTMLButtonElement>) => {
     const from = event.relatedTarget;
-    if (!event.currentTarget.matches(':focus-visible') || !(from instanceof Node)) return;
+    if (isPressing.current || !(from instanceof Node)) return;
     if (panelRef.current?.closest('[role="dialog"]')?.contains(from)) return;
     changeOpen(true);
   };
@@ -74,6 +76,12 @@ export function TravellersField({ criteria, onChange, isDisabled = false }: Trav
           value={summary}
           isDisabled={isDisabled}
           onFocus={onFocus}
+          onPointerDown={() => {
+            isPressing.current = true;
+          }}
+          onClick={() => {
+            isPressing.current = false;
+          }}
         />
       }
       footer={<Button onPress={() => changeOpen(false)}>{t('travellers.confirm')}</Button>}

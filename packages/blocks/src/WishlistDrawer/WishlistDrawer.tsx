@@ -1,6 +1,14 @@
 import { type WishlistItem, type WishlistType, wishlistLists, wishlistTypes } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
-import { Button, ButtonLink, Drawer, DrawerClose, DrawerContent, DrawerTrigger, IconButton } from '@escale/ui';
+import {
+  Button,
+  ButtonLink,
+  Drawer,
+  DrawerClose,
+  DrawerContent,
+  DrawerTrigger,
+  IconButton,
+} from '@escale/ui';
 import { Trash2 } from 'lucide-react';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -31,7 +39,13 @@ const keyOf = (item: WishlistItem) => `${item.type}-${item.id}`;
  * remove button; focus moves to the next item's remove button once an item is gone. An empty
  * wishlist says so and offers "Add items", a link to the search page or, on it, a close button.
  */
-export function WishlistDrawer({ items, onRemoveItem, searchHref, isOnSearchPage, trigger }: WishlistDrawerProps) {
+export function WishlistDrawer({
+  items,
+  onRemoveItem,
+  searchHref,
+  isOnSearchPage,
+  trigger,
+}: WishlistDrawerProps) {
   const t = useT();
   const headingId = useId();
   const [isOpen, setOpen] = useState(false);

@@ -14,8 +14,8 @@ export type DrawerProps = OverlayRootProps;
 
 /**
  * A panel sliding over the page (Radix Dialog): focus trapped inside, Escape and a backdrop click
- * close it, the page behind does not scroll, focus returns to the trigger. Parts: `DrawerTrigger`,
- * `DrawerContent`.
+ * close it, the page behind does not scroll, focus returns to the trigger (or, without one, to what
+ * had focus when it opened). Parts: `DrawerTrigger`, `DrawerContent`.
  */
 export function Drawer(props: DrawerProps) {
   return <OverlayRoot {...props} />;

@@ -188,3 +188,22 @@ export const Controlled: Story = {
     await waitFor(() => expect(page(canvasElement).getByText('Fermée')).toBeInTheDocument());
   },
 };
+
+export const ControlledReturnsFocusToItsOpener: Story = {
+  render: () => <ControlledModal />,
+  play: async ({ canvasElement }) => {
+    const opener = page(canvasElement).getByRole('button', { name: 'Ouvrir' });
+    await userEvent.click(opener);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Carte' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await page(canvasElement).findByRole('dialog', { name: 'Carte' });
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};

@@ -14,8 +14,8 @@ export type ModalProps = OverlayRootProps;
 
 /**
  * A dialog centred over the page (Radix Dialog): focus trapped inside, Escape and a backdrop click
- * close it, the page behind does not scroll, focus returns to the trigger. Parts: `ModalTrigger`,
- * `ModalContent`.
+ * close it, the page behind does not scroll, focus returns to the trigger (or, without one, to what
+ * had focus when it opened). Parts: `ModalTrigger`, `ModalContent`.
  */
 export function Modal(props: ModalProps) {
   return <OverlayRoot {...props} />;

@@ -2,7 +2,15 @@ import { useT } from '@escale/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './Overlay.css';
 
@@ -16,11 +24,19 @@ export interface OverlayRootProps {
   children: ReactNode;
 }
 
-/** The state of a dialog-based overlay (Radix Dialog, modal: focus trap, scroll lock, inert page). */
+// The overlay's `OverlayTrigger`, if it has one.
+const TriggerContext = createContext<RefObject<HTMLButtonElement | null> | null>(null);
+
+/**
+ * The state of a dialog-based overlay (Radix Dialog, modal: focus trap, scroll lock, inert page).
+ * On close, focus returns to the trigger, or without one (an overlay opened through `isOpen` by
+ * a button elsewhere) to the element that had focus when it opened.
+ */
 export function OverlayRoot({ isOpen, defaultOpen, onOpenChange, children }: OverlayRootProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {children}
+      <TriggerContext value={triggerRef}>{children}</TriggerContext>
     </Dialog.Root>
   );
 }
@@ -33,7 +49,12 @@ export interface OverlayTriggerProps {
 
 /** Opens the overlay; gets `aria-expanded`, `aria-controls` and `data-state`. */
 export function OverlayTrigger({ asChild = false, children }: OverlayTriggerProps) {
-  return <Dialog.Trigger asChild={asChild}>{children}</Dialog.Trigger>;
+  const triggerRef = useContext(TriggerContext);
+  return (
+    <Dialog.Trigger ref={triggerRef} asChild={asChild}>
+      {children}
+    </Dialog.Trigger>
+  );
 }
 
 export interface OverlayCloseProps {
@@ -78,6 +99,9 @@ export function OverlayContent({
 }: OverlayContentProps & { panelClassName: string; dataAttributes: Record<`data-${string}`, string> }) {
   const t = useT();
   const [anchorRef, themeRoot] = useThemeRoot();
+  const triggerRef = useContext(TriggerContext);
+  // Where focus was when the overlay opened, before Radix moved it in.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <>
       <span ref={anchorRef} className={styles.anchor} />
@@ -88,6 +112,17 @@ export function OverlayContent({
             className={clsx(styles.panel, panelClassName)}
             {...dataAttributes}
             {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={() => {
+              const active = document.activeElement;
+              opener.current = active instanceof HTMLElement ? active : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              // Radix gives focus back to the trigger only.
+              if (triggerRef?.current) return;
+              event.preventDefault();
+              opener.current?.focus();
+              opener.current = null;
+            }}
           >
             <div className={styles.header}>
               <div className={styles.headings}>

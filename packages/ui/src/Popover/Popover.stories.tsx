@@ -96,3 +96,36 @@ export const OutsidePressReportsItsReason: Story = {
     await expect(args.onDismiss).toHaveBeenCalledWith('outside');
   },
 };
+
+export const OutsidePressAfterAnInsideControlCloses: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
+    const checkbox = within(dialog).getByRole('checkbox', { name: '5 étoiles' });
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(args.onDismiss).not.toHaveBeenCalled();
+    await userEvent.click(page(canvasElement).getByText('Résultats de la recherche'));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(args.onDismiss).toHaveBeenCalledWith('outside');
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const TriggerPressAfterAnInsideControlCloses: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '4 étoiles' }));
+    const trigger = page(canvasElement).getByRole('button', { name: 'Étoiles' });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(args.onDismiss).toHaveBeenCalledWith('outside');
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -1,12 +1,35 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { createContext, type ReactNode, useContext } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useRef,
+} from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import { useThemeRoot } from '../Overlay';
 import * as styles from './Popover.css';
 
-const DismissContext = createContext<PopoverProps['onDismiss']>(undefined);
-
 /** Why a popover asks to close on its own: the Escape key or a press outside it. */
 export type PopoverDismissReason = 'escape' | 'outside';
+
+interface PopoverState {
+  isOpen: boolean;
+  close: () => void;
+  onDismiss?: (reason: PopoverDismissReason) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+const PopoverContext = createContext<PopoverState | null>(null);
+
+function usePopoverContext(): PopoverState {
+  const state = useContext(PopoverContext);
+  if (!state) throw new Error('Popover parts must be rendered inside a Popover.');
+  return state;
+}
 
 export interface PopoverProps {
   /** Controlled open state. */
@@ -16,7 +39,9 @@ export interface PopoverProps {
   onOpenChange?: (isOpen: boolean) => void;
   /**
    * Called just before `onOpenChange(false)` when Escape or a press outside closes the popover, so
-   * a filter can apply its draft on an outside press and drop it on Escape (000 §4 Filters).
+   * a filter can apply its draft on an outside press and drop it on Escape (000 §4 Filters). A press
+   * on the trigger of the open popover counts as outside: it reports `'outside'`, then the trigger
+   * closes the popover.
    */
   onDismiss?: (reason: PopoverDismissReason) => void;
   children: ReactNode;
@@ -27,10 +52,14 @@ export interface PopoverProps {
  * into the panel on open and back to the trigger on close. Parts: `PopoverTrigger`,
  * `PopoverContent`, `PopoverClose`.
  */
-export function Popover({ isOpen, defaultOpen, onOpenChange, onDismiss, children }: PopoverProps) {
+export function Popover({ isOpen, defaultOpen = false, onOpenChange, onDismiss, children }: PopoverProps) {
+  const [open, setOpen] = useControlledState(isOpen, defaultOpen, onOpenChange);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <RadixPopover.Root open={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <DismissContext value={onDismiss}>{children}</DismissContext>
+    <RadixPopover.Root open={open} onOpenChange={setOpen}>
+      <PopoverContext value={{ isOpen: open, close: () => setOpen(false), onDismiss, triggerRef }}>
+        {children}
+      </PopoverContext>
     </RadixPopover.Root>
   );
 }
@@ -43,7 +72,12 @@ export interface PopoverTriggerProps {
 
 /** Toggles the popover; gets `aria-expanded`, `aria-controls`, `aria-haspopup` and `data-state`. */
 export function PopoverTrigger({ asChild = false, children }: PopoverTriggerProps) {
-  return <RadixPopover.Trigger asChild={asChild}>{children}</RadixPopover.Trigger>;
+  const { triggerRef } = usePopoverContext();
+  return (
+    <RadixPopover.Trigger ref={triggerRef} asChild={asChild}>
+      {children}
+    </RadixPopover.Trigger>
+  );
 }
 
 export interface PopoverCloseProps {
@@ -67,9 +101,58 @@ export interface PopoverContentProps {
 
 const align = { 'bottom-start': 'start', bottom: 'center', 'bottom-end': 'end' } as const;
 
+/**
+ * Closes the popover on the first press outside its panel and trigger. Radix's own outside press
+ * misses it after a react-aria control inside the panel was pressed: react-aria stops that
+ * `pointerdown` before it reaches the document, so Radix still takes the next press for an inside
+ * one. A press counts as inside when the panel's React tree saw it in its capture phase
+ * (`markInside`), portals opened from the panel included; a listener added on the press's target
+ * decides once that capture phase has run.
+ */
+function useOutsidePress({ isOpen, close, onDismiss, triggerRef }: PopoverState) {
+  const pressInside = useRef<Event | null>(null);
+  const closedByPress = useRef(false);
+  const dismiss = useEffectEvent(() => {
+    closedByPress.current = true;
+    onDismiss?.('outside');
+    close();
+  });
+  const pressTrigger = useEffectEvent(() => onDismiss?.('outside'));
+  useEffect(() => {
+    if (!isOpen) return;
+    closedByPress.current = false;
+    const onPointerDown = (event: PointerEvent) => {
+      const { target } = event;
+      if (!(target instanceof Node)) return;
+      // The trigger's own toggle closes the popover.
+      if (triggerRef.current?.contains(target)) {
+        pressTrigger();
+        return;
+      }
+      target.addEventListener(
+        'pointerdown',
+        (atTarget) => {
+          if (atTarget === event && pressInside.current !== event) dismiss();
+        },
+        { capture: true, once: true },
+      );
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [isOpen, triggerRef]);
+  return {
+    markInside: (event: ReactPointerEvent) => {
+      pressInside.current = event.nativeEvent;
+    },
+    closedByPress,
+  };
+}
+
 /** The floating panel, portalled into the themed root; it flips or shifts to stay in view. */
 export function PopoverContent({ label, placement = 'bottom-start', children }: PopoverContentProps) {
-  const onDismiss = useContext(DismissContext);
+  const state = usePopoverContext();
+  const { onDismiss, triggerRef } = state;
+  const { markInside, closedByPress } = useOutsidePress(state);
   const [anchorRef, themeRoot] = useThemeRoot();
   return (
     <>
@@ -85,7 +168,18 @@ export function PopoverContent({ label, placement = 'bottom-start', children }: 
             collisionPadding={8}
             data-placement={placement}
             onEscapeKeyDown={() => onDismiss?.('escape')}
-            onInteractOutside={() => onDismiss?.('outside')}
+            onPointerDownCapture={markInside}
+            // Presses outside are handled by `useOutsidePress`.
+            onPointerDownOutside={(event) => event.preventDefault()}
+            onFocusOutside={(event) => {
+              const target = event.target instanceof Node ? event.target : null;
+              if (closedByPress.current || triggerRef.current?.contains(target)) event.preventDefault();
+              else onDismiss?.('outside');
+            }}
+            // After an outside press, focus stays where that press put it.
+            onCloseAutoFocus={(event) => {
+              if (closedByPress.current) event.preventDefault();
+            }}
           >
             {children}
           </RadixPopover.Content>

@@ -1,0 +1,51 @@
+import { Footer, Header, TopBar } from '@escale/blocks';
+import { type Flow, type PromoBarPage, promoBarFor } from '@escale/domain';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { features } from '../lib/features';
+import { useWishlist } from '../lib/visitorState';
+import { useRootData } from '../root';
+
+export interface SiteLayoutProps {
+  /** Which promo bar the page shows (S-368); none for other pages. */
+  page?: PromoBarPage;
+  flow?: Flow;
+  /** Where the top bar's booking/gifting toggle leads: the home of each flow unless the page says. */
+  flowHrefs?: Readonly<Record<'booking' | 'gifting', string>>;
+  children: ReactNode;
+}
+
+/** Header, top bar with the flow toggle, menu and promo bar, the page, and the footer (002 §2). */
+export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: SiteLayoutProps) {
+  const { marketPath, origin, isCustomerCare, chrome } = useRootData();
+  const location = useLocation();
+  const wishlist = useWishlist();
+  const market = marketPath ?? '';
+  const promoBar =
+    page && chrome
+      ? promoBarFor(chrome.promoBars, { page, flow: flow === 'hotel' ? 'booking' : flow })
+      : null;
+  return (
+    <>
+      <Header
+        marketPath={market}
+        currentPath={`${location.pathname}${location.search}`}
+        account={{ isEnabled: features.customerAccount, isLoggedIn: false }}
+        wishlist={wishlist.items}
+        onRemoveWishlistItem={wishlist.toggle}
+        giftContent={chrome?.giftContent}
+        menu={chrome?.menu ?? []}
+        isCustomerCare={isCustomerCare}
+      />
+      <TopBar
+        flow={flow}
+        flowHrefs={flowHrefs ?? { booking: `${market}?flow=booking`, gifting: `${market}?flow=gifting` }}
+        promoBar={promoBar}
+        siteOrigin={origin}
+        menu={chrome?.menu ?? []}
+      />
+      <main id="main">{children}</main>
+      <Footer marketPath={market} />
+    </>
+  );
+}

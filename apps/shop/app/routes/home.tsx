@@ -1,0 +1,87 @@
+import { Jumbotron, SearchBox, TopResults } from '@escale/blocks';
+import { DEFAULT_CRITERIA, type SearchCriteria } from '@escale/domain';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
+import * as layout from '../components/layout.css';
+import { useResultCards } from '../components/ResultCards';
+import { SiteLayout } from '../components/SiteLayout';
+import { type HomeBlockData, homeFlowOf, loadHome } from '../lib/homeData';
+import { marketOfRequest } from '../lib/market';
+import { searchHref } from '../lib/searchUrl';
+import { pageMeta } from '../lib/seo';
+import { useSearchBoxProps } from '../lib/useSearchBox';
+import { useRootData } from '../root';
+
+/** The home page of a flow (001 §2.1, S-381, S-382): jumbotron with the search box, top search results. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, origin } = marketOfRequest(request);
+  const url = new URL(request.url);
+  const flow = homeFlowOf(url.searchParams.get('flow'));
+  const home = await loadHome(locale, flow);
+  return data(
+    { ...home, origin, locale, search: flow === 'booking' ? '' : `?flow=${flow}` },
+    { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } },
+  );
+}
+
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: home }) =>
+  home
+    ? pageMeta({
+        title: home.content.seo.title,
+        description: home.content.seo.description,
+        robots: home.content.seo.robots,
+        image: home.content.jumbotron.image.sizes['960_540'],
+        locale: home.locale,
+        origin: home.origin,
+        path: '/',
+        search: home.search,
+      })
+    : [];
+
+function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath: string }) {
+  const flow =
+    block.resultsType === 'gift' ? 'gifting' : block.resultsType === 'activity' ? 'activity' : 'booking';
+  const items = useResultCards(results, { marketPath, flow, criteria: DEFAULT_CRITERIA });
+  return (
+    <TopResults
+      title={block.title}
+      subtitle={block.subtitle}
+      seeAllHref={`${marketPath}${block.url}`}
+      isSeeAllInNewTab={block.newTab}
+      items={items}
+    />
+  );
+}
+
+export default function HomePage() {
+  const { flow, content, blocks } = useLoaderData<typeof loader>();
+  const { marketPath } = useRootData();
+  const market = marketPath ?? '';
+  const navigate = useNavigate();
+  const searchBox = useSearchBoxProps();
+  const onSearch = (criteria: SearchCriteria) =>
+    navigate(searchHref(market, criteria, { flow, from: 'searchbar' }));
+  return (
+    <SiteLayout page="home" flow={flow}>
+      <Jumbotron
+        title={content.jumbotron.title}
+        subtitle={content.jumbotron.subtitle}
+        image={content.jumbotron.image}
+      >
+        <SearchBox
+          {...searchBox}
+          flow={flow}
+          criteria={DEFAULT_CRITERIA}
+          actionHref={`${market}${flow === 'activity' ? '/activities/search' : '/search'}`}
+          onSearch={onSearch}
+        />
+      </Jumbotron>
+      <div className={layout.content}>
+        {blocks.map((block) => (
+          <HomeBlock key={block.block.title} {...block} marketPath={market} />
+        ))}
+      </div>
+    </SiteLayout>
+  );
+}

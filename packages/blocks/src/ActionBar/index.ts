@@ -1,0 +1,2 @@
+export type { ActionBarProps } from './ActionBar';
+export { ActionBar } from './ActionBar';

@@ -1,0 +1,66 @@
+import { baseVars, themeVars } from '@escale/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const block = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['4'] });
+
+export const headings = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['1'] });
+
+export const title = style({
+  margin: 0,
+  fontFamily: themeVars.font.heading,
+  fontSize: baseVars.fontSize.xl,
+  lineHeight: baseVars.lineHeight.xl,
+  fontWeight: baseVars.fontWeight.bold,
+  color: themeVars.text.strong,
+});
+
+export const subtitle = style({ margin: 0, color: themeVars.text.muted });
+
+/** The card is one target: its title link stretches over it. */
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: themeVars.radius.lg,
+  border: `1px solid ${themeVars.border.subtle}`,
+  backgroundColor: themeVars.color.surface.base,
+  selectors: { '&:hover': { boxShadow: themeVars.shadow.md } },
+});
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+});
+
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: baseVars.space['2'],
+  padding: baseVars.space['3'],
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: baseVars.fontSize.md,
+  lineHeight: baseVars.lineHeight.md,
+  fontWeight: baseVars.fontWeight.bold,
+  color: themeVars.text.strong,
+});
+
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: themeVars.radius.lg },
+    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&[data-focus-visible]::after': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const action = style({ display: 'flex', justifyContent: 'center' });

@@ -1,0 +1,2 @@
+export type { BoxBlockProps } from './BoxBlock';
+export { BoxBlock } from './BoxBlock';

@@ -1,0 +1,2 @@
+export type { FallbackBlock, FallbackBlocksProps } from './FallbackBlocks';
+export { FallbackBlocks } from './FallbackBlocks';

@@ -1,0 +1,2 @@
+export type { FiltersModalProps } from './FiltersModal';
+export { FiltersModal } from './FiltersModal';

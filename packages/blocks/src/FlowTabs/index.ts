@@ -1,0 +1,2 @@
+export type { FlowTabsProps } from './FlowTabs';
+export { FlowTabs } from './FlowTabs';

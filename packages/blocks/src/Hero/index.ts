@@ -1,0 +1,2 @@
+export type { HeroProps } from './Hero';
+export { Hero } from './Hero';

@@ -1,0 +1,2 @@
+export type { HotelOffersDrawerProps } from './HotelOffersDrawer';
+export { HotelOffersDrawer } from './HotelOffersDrawer';

@@ -1,0 +1,2 @@
+export type { JumbotronProps } from './Jumbotron';
+export { Jumbotron } from './Jumbotron';

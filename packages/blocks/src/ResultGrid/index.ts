@@ -1,0 +1,2 @@
+export type { ResultGridProps } from './ResultGrid';
+export { ResultGrid } from './ResultGrid';

@@ -1,0 +1,2 @@
+export type { ResultHeaderProps } from './ResultHeader';
+export { ResultHeader } from './ResultHeader';

@@ -1,0 +1,2 @@
+export type { ResultNoticeProps } from './ResultNotice';
+export { ResultNotice } from './ResultNotice';

@@ -1,0 +1,2 @@
+export type { SearchHeaderProps } from './SearchHeader';
+export { SearchHeader } from './SearchHeader';

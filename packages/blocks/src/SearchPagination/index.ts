@@ -1,0 +1,2 @@
+export type { SearchPaginationProps } from './SearchPagination';
+export { SearchPagination } from './SearchPagination';

@@ -1,0 +1,2 @@
+export type { SeoTextLink, SeoTextProps } from './SeoText';
+export { SeoText } from './SeoText';

@@ -1,0 +1,2 @@
+export type { SortMenuProps } from './SortMenu';
+export { SortMenu } from './SortMenu';

@@ -1,0 +1,2 @@
+export type { TopResultsProps } from './TopResults';
+export { TopResults } from './TopResults';
