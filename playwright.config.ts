@@ -35,14 +35,14 @@ export default defineConfig({
     {
       command: 'pnpm --filter @escale/api start',
       url: `http://127.0.0.1:${API_PORT}/api/health`,
-      reuseExistingServer: false,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE),
       timeout: 180_000,
       env: { API_PORT: String(API_PORT), SEED_SCALE: 'test', LOG_LEVEL: 'warn' },
     },
     {
       command: 'pnpm --filter @escale/shop build && pnpm --filter @escale/shop start',
       url: `http://127.0.0.1:${SHOP_PORT}/fr`,
-      reuseExistingServer: false,
+      reuseExistingServer: Boolean(process.env.E2E_REUSE),
       timeout: 180_000,
       env: { PORT: String(SHOP_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, INDEXABLE: 'true' },
     },

@@ -1,11 +1,11 @@
 import type { Locale } from './markets';
-import en from './messages/en.json';
-import es from './messages/es.json';
-import fr from './messages/fr.json';
-import frBE from './messages/fr_BE.json';
-import it from './messages/it.json';
-import nl from './messages/nl.json';
-import nlBE from './messages/nl_BE.json';
+import en from './messages/en.json' with { type: 'json' };
+import es from './messages/es.json' with { type: 'json' };
+import fr from './messages/fr.json' with { type: 'json' };
+import frBE from './messages/fr_BE.json' with { type: 'json' };
+import it from './messages/it.json' with { type: 'json' };
+import nl from './messages/nl.json' with { type: 'json' };
+import nlBE from './messages/nl_BE.json' with { type: 'json' };
 
 /** Every message id, from the English source catalog. */
 export type MessageId = keyof typeof en;

@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nos coffrets cadeaux' })).toBeVisible();
-    const carousel = canvas.getByRole('region', { name: 'Nos coffrets cadeaux' });
+    const carousel = canvas.getByRole('group', { name: 'Nos coffrets cadeaux' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getByText('Un séjour à offrir, à utiliser quand ils veulent')).toBeVisible();
     await expect(within(carousel).getAllByRole('group')).toHaveLength(6);
@@ -43,7 +43,8 @@ export const WithoutPromoOrRating: Story = {
     block: { ...fixtureBoxBlock, results: [fixtureBoxBlock.results[3]].filter((box) => box !== undefined) },
   },
   play: async ({ canvasElement }) => {
-    const slide = within(canvasElement).getByRole('group');
+    const carousel = within(canvasElement).getByRole('group', { name: 'Nos coffrets cadeaux' });
+    const slide = within(carousel).getByRole('group');
     await expect(within(slide).getByText('180 €')).toBeVisible();
     await expect(within(slide).queryByText(/Au lieu de/)).not.toBeInTheDocument();
     await expect(within(slide).queryByText(/sur 10/)).not.toBeInTheDocument();
@@ -64,7 +65,9 @@ export const OnMobile: Story = {
 export const NoBoxes: Story = {
   args: { block: { ...fixtureBoxBlock, results: [] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('group', { name: 'Nos coffrets cadeaux' }),
+    ).not.toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('heading')).not.toBeInTheDocument();
   },
 };
@@ -73,7 +76,7 @@ export const ErrorHidden: Story = {
   args: { block: null, error: { message: 'Request failed with status 503' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('heading')).not.toBeInTheDocument();
   },
 };
 

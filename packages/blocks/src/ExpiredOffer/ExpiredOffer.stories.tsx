@@ -67,7 +67,7 @@ export const Default: Story = {
     await expect(
       canvas.getByText('Cette offre a expiré... Heureusement, nous avons d’autres séjours à vous proposer.'),
     ).toBeInTheDocument();
-    const carousel = canvas.getByRole('region', { name: 'Autres offres chez Hôtel Le Bellevue' });
+    const carousel = canvas.getByRole('group', { name: 'Autres offres chez Hôtel Le Bellevue' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(within(carousel).getAllByRole('group')).toHaveLength(5);
     await expect(canvas.getByRole('form', { name: 'Rechercher un séjour' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ export const Default: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const carousel = within(canvasElement).getByRole('region', { name: /Autres offres/ });
+    const carousel = within(canvasElement).getByRole('group', { name: /Autres offres/ });
     const slides = within(carousel).getAllByRole('group');
     await expect(slides[1]?.getBoundingClientRect().left).toBeLessThan(window.innerWidth);
     await expect(slides[2]?.getBoundingClientRect().left).toBeGreaterThan(window.innerWidth);
@@ -88,7 +88,7 @@ export const Mobile: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    const carousel = within(canvasElement).getByRole('region', { name: /Autres offres/ });
+    const carousel = within(canvasElement).getByRole('group', { name: /Autres offres/ });
     await expect(within(carousel).getByRole('button', { name: 'Suivant' })).toBeEnabled();
     await expect(within(carousel).getByRole('button', { name: 'Précédent' })).toBeDisabled();
   },
@@ -100,7 +100,7 @@ export const WithoutArticlesOrSearchForm: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Notre sélection du moment' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: /Autres offres/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: /Autres offres/ })).toBeInTheDocument();
   },
 };
 
@@ -130,7 +130,7 @@ export const ProductPage: Story = {
       'href',
       '/fr/hotel/1203',
     );
-    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-roledescription="carousel"]')).toBeNull();
   },
 };
 
@@ -146,7 +146,7 @@ export const ProductPageOnMobile: Story = {
 export const BrowsesOtherOffers: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    const carousel = within(canvasElement).getByRole('region', { name: /Autres offres/ });
+    const carousel = within(canvasElement).getByRole('group', { name: /Autres offres/ });
     const next = within(carousel).getByRole('button', { name: 'Suivant' });
     await userEvent.click(next);
     await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Précédent' })).toBeEnabled());

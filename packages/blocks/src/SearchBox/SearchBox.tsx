@@ -125,7 +125,7 @@ export function SearchBox({
   const modalTitle = t(`searchBox.modalTitle.${SEARCH_BOX_FIELDS[flow].modalTitle}`);
 
   return (
-    <section ref={rootRef} className={styles.root} data-flow={flow}>
+    <section ref={rootRef} className={styles.root} data-flow={flow} aria-labelledby={headingId}>
       <Heading level={headingLevel} size={2} id={headingId}>
         {t(`searchBox.header.${flow}`)}
       </Heading>

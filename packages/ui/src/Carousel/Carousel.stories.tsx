@@ -54,7 +54,7 @@ const settlesAt = (slide: HTMLElement, region: HTMLElement, start: number) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Hôtels à proximité' });
+    const region = canvas.getByRole('group', { name: 'Hôtels à proximité' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(region).getAllByRole('group');
     await expect(slides).toHaveLength(8);
@@ -69,7 +69,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('group')).toHaveLength(8);
+    const carousel = canvas.getByRole('group', { name: 'Hôtels à proximité' });
+    await expect(within(carousel).getAllByRole('group')).toHaveLength(8);
     await expect(canvas.queryByRole('button', { name: 'Suivant' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Précédent' })).not.toBeInTheDocument();
   },
@@ -79,7 +80,8 @@ export const SingleSlide: Story = {
   args: { children: <HotelSlide name="Villa Marine" index={2} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group')).toHaveAccessibleName('1 sur 1');
+    const carousel = canvas.getByRole('group', { name: 'Hôtels à proximité' });
+    await expect(within(carousel).getByRole('group')).toHaveAccessibleName('1 sur 1');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -118,10 +120,17 @@ export const WithDots: Story = {
 export const NextScrollsByThree: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const start = offset(canvas.getByRole('group', { name: '1 sur 8' }), canvas.getByRole('region'));
+    const start = offset(
+      canvas.getByRole('group', { name: '1 sur 8' }),
+      canvas.getByRole('group', { name: 'Hôtels à proximité' }),
+    );
     await userEvent.click(await canvas.findByRole('button', { name: 'Suivant' }));
     await expect(args.onSlideChange).toHaveBeenCalledWith(3);
-    await settlesAt(canvas.getByRole('group', { name: '4 sur 8' }), canvas.getByRole('region'), start);
+    await settlesAt(
+      canvas.getByRole('group', { name: '4 sur 8' }),
+      canvas.getByRole('group', { name: 'Hôtels à proximité' }),
+      start,
+    );
     await expect(canvas.getByRole('button', { name: 'Précédent' })).toBeEnabled();
   },
 };
@@ -135,7 +144,7 @@ export const NextDisabledAtTheEnd: Story = {
     // Slides go in groups of three: 0–2, 3–5, 6–7.
     await expect(args.onSlideChange).toHaveBeenLastCalledWith(6);
     await waitFor(() => expect(next).toBeDisabled());
-    const region = canvas.getByRole('region');
+    const region = canvas.getByRole('group', { name: 'Hôtels à proximité' });
     const last = canvas.getByRole('group', { name: '8 sur 8' });
     await waitFor(() =>
       expect(
@@ -149,7 +158,7 @@ export const KeyboardReachesArrows: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('group', { name: '1 sur 8' });
-    const start = offset(first, canvas.getByRole('region'));
+    const start = offset(first, canvas.getByRole('group', { name: 'Hôtels à proximité' }));
     const next = await canvas.findByRole('button', { name: 'Suivant' });
     await userEvent.tab();
     await expect(next).toHaveFocus();
@@ -159,6 +168,6 @@ export const KeyboardReachesArrows: Story = {
     await expect(canvas.getByRole('button', { name: 'Précédent' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onSlideChange).toHaveBeenLastCalledWith(0);
-    await settlesAt(first, canvas.getByRole('region'), start);
+    await settlesAt(first, canvas.getByRole('group', { name: 'Hôtels à proximité' }), start);
   },
 };

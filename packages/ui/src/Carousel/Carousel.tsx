@@ -132,7 +132,8 @@ export function Carousel({
   const hasArrows = position.canPrevious || position.canNext;
 
   return (
-    <section
+    <div
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       className={styles.root}
@@ -195,6 +196,6 @@ export function Carousel({
           ))}
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
