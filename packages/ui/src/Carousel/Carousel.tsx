@@ -132,6 +132,7 @@ export function Carousel({
   const hasArrows = position.canPrevious || position.canNext;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern; a group rather than a region keeps card galleries out of the page's landmarks
     <div
       role="group"
       aria-roledescription="carousel"
