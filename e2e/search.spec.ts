@@ -1,7 +1,7 @@
 import type { Locale } from '@escale/i18n/core';
 import { expect, test } from '@playwright/test';
 import { addChildren, chooseDates, chooseDestination, nextFriday, openSearchForm } from './searchBox';
-import { expectAccessible, marketPath, message } from './support';
+import { expectAccessible, marketPath, message, visit } from './support';
 
 // A visitor searches a city with dates and travellers, from the home page, in three markets on
 // mobile and desktop (000 §2, §4; S-001, S-012, S-027…S-029, S-038, S-039, S-101).
@@ -14,7 +14,7 @@ const journeys: { locale: Locale; term: string; city: string; cityId: string }[]
 
 for (const { locale, term, city, cityId } of journeys) {
   test(`S-038 ${locale}: a city with dates and travellers leads to its results`, async ({ page }) => {
-    await page.goto(marketPath(locale));
+    await visit(page, marketPath(locale));
     await expectAccessible(page, `${locale} home`);
 
     const form = await openSearchForm(page, locale);

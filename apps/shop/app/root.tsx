@@ -1,8 +1,9 @@
 import '@fontsource-variable/nunito-sans';
 import { CrashView, NotFound } from '@escale/blocks';
-import { I18nProvider, type Locale } from '@escale/i18n';
+import { I18nProvider, type Locale, type Messages } from '@escale/i18n';
+import { messagesFor } from '@escale/i18n/core';
 import { ThemeProvider } from '@escale/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import {
   data,
@@ -25,6 +26,10 @@ import { customerCareOf, languageTag, type MarketContext, marketOfRequest } from
 
 export interface RootData extends MarketContext {
   chrome: ChromeData | null;
+  /** Whether search engines may index this deployment (INDEXABLE=true, S-447). */
+  indexable: boolean;
+  /** The locale's catalog: the browser loads no other market's messages. */
+  messages: Messages;
 }
 
 /** The market, its locale, customer-care mode and what every page shows around its content. */
@@ -36,7 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = belgianLanguageOf(market);
   if (language) headers.append('Set-Cookie', belgianChoiceCookie(language));
   const chrome = market.marketPath ? await loadChrome(market.locale) : null;
-  const root: RootData = { ...market, chrome };
+  const root: RootData = {
+    ...market,
+    chrome,
+    indexable: process.env.INDEXABLE === 'true',
+    messages: messagesFor(market.locale),
+  };
   return data(root, { headers });
 }
 
@@ -78,10 +88,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Messages, react-aria's router (links and buttons navigate client-side) and the theme. */
-function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+function Providers({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={locale} messages={messages}>
       <RouterProvider navigate={navigate} useHref={useHref}>
         <ThemeProvider theme="escale">{children}</ThemeProvider>
       </RouterProvider>
@@ -89,10 +107,25 @@ function Providers({ locale, children }: { locale: Locale; children: ReactNode }
   );
 }
 
+/**
+ * The catalog the page was shown with: a crash while the root loader revalidates (a market switch
+ * offline) still speaks the visitor's language.
+ */
+let shownMessages: Messages = {} as Messages;
+
+/** Marks the document once the page is interactive (tests and tools wait for it). */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export default function App() {
-  const { locale } = useRootData();
+  const { locale, messages } = useRootData();
+  shownMessages = messages;
+  useHydrationMark();
   return (
-    <Providers locale={locale}>
+    <Providers locale={locale} messages={messages}>
       <Outlet />
     </Providers>
   );
@@ -102,10 +135,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
+  useHydrationMark();
   const homeHref = root?.marketPath ?? '/';
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   return (
-    <Providers locale={root?.locale ?? 'fr_FR'}>
+    <Providers locale={root?.locale ?? 'fr_FR'} messages={root?.messages ?? shownMessages}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <NotFound homeHref={homeHref} />
       ) : (

@@ -1,4 +1,4 @@
-import { I18nProvider } from '@escale/i18n';
+import { I18nProvider, messagesFor } from '@escale/i18n';
 import {
   Button,
   Drawer,
@@ -52,7 +52,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <I18nProvider locale="fr_BE">
+      <I18nProvider locale="fr_BE" messages={messagesFor('fr_BE')}>
         <App />
       </I18nProvider>
     </StrictMode>,

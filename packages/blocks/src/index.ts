@@ -6,7 +6,7 @@ export type { ActivitySearchFormProps } from './ActivitySearchForm';
 export { ActivitySearchForm } from './ActivitySearchForm';
 export type { ArticleListProps } from './ArticleList';
 export { ArticleList } from './ArticleList';
-export type { BelgianSplashProps } from './BelgianSplash';
+export type { BelgianSplashCopy, BelgianSplashProps } from './BelgianSplash';
 export { BelgianSplash } from './BelgianSplash';
 export type { BoxBlockProps } from './BoxBlock';
 export { BoxBlock } from './BoxBlock';

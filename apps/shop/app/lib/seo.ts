@@ -17,10 +17,15 @@ export interface PageSeo {
   image?: string;
   /** rel prev/next and other link tags (S-451). */
   links?: { rel: string; href: string }[];
+  /** Whether search engines may index this deployment (S-447): the root loader reads INDEXABLE. */
+  indexable: boolean;
 }
 
-/** Whether search engines may index this deployment (S-447): only with INDEXABLE=true. */
-const isIndexable = () => typeof process !== 'undefined' && process.env.INDEXABLE === 'true';
+/** The deployment's indexability from the root route's data, for a route's `meta`. */
+export function indexableOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): boolean {
+  const root = matches.find((match) => match?.id === 'root')?.data as { indexable?: boolean } | undefined;
+  return root?.indexable === true;
+}
 
 /**
  * Title, description, canonical, hreflang alternates for the six markets, robots and social tags
@@ -31,7 +36,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const inMarket = (marketPath: string) =>
     absolute(`${marketPath}${seo.path === '/' ? '' : seo.path}${seo.search ?? ''}`);
   const canonical = seo.canonicalPath ? absolute(seo.canonicalPath) : inMarket(marketOf(seo.locale).path);
-  const robots = isIndexable() ? (seo.robots ?? 'index, follow') : 'noindex';
+  const robots = seo.indexable ? (seo.robots ?? 'index, follow') : 'noindex';
   const alternates: MetaDescriptor[] = seo.canonicalPath
     ? []
     : [

@@ -1,20 +1,29 @@
-import { BelgianSplash } from '@escale/blocks';
-import { marketOf } from '@escale/i18n/core';
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from 'react-router';
+import { BelgianSplash, type BelgianSplashCopy } from '@escale/blocks';
+import { marketOf, translate } from '@escale/i18n/core';
+import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { belgianChoiceOf } from '../lib/belgium';
-import { pageMeta } from '../lib/seo';
+import { indexableOf, pageMeta } from '../lib/seo';
 
 /** /be: the Belgian splash (S-361, G-07), or straight to the language chosen before. */
 export function loader({ request }: LoaderFunctionArgs) {
   const chosen = belgianChoiceOf(request);
   if (chosen) throw redirect(`/be/${chosen}`, 302);
-  return { origin: process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin };
+  const copy: BelgianSplashCopy = { nl_BE: copyIn('nl_BE'), fr_BE: copyIn('fr_BE') };
+  return { origin: process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin, copy };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+const copyIn = (locale: 'nl_BE' | 'fr_BE') => ({
+  welcome: translate(locale, 'splash.welcome'),
+  choose: translate(locale, 'splash.choose'),
+  language: translate(locale, 'splash.language'),
+});
+
+/** Before a language is chosen, the page speaks both. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
-    title: 'Escale Belgique · België',
-    description: 'Escale en français ou in het Nederlands.',
+    indexable: indexableOf(matches),
+    title: data ? `${data.copy.fr_BE.welcome} · ${data.copy.nl_BE.welcome}` : '',
+    description: data ? `${data.copy.fr_BE.choose} · ${data.copy.nl_BE.choose}` : '',
     locale: 'fr_BE',
     origin: data?.origin ?? '',
     path: '/',
@@ -22,5 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function BelgianSplashPage() {
-  return <BelgianSplash dutchHref={marketOf('nl_BE').path} frenchHref={marketOf('fr_BE').path} />;
+  const { copy } = useLoaderData<typeof loader>();
+  return (
+    <main>
+      <BelgianSplash copy={copy} dutchHref={marketOf('nl_BE').path} frenchHref={marketOf('fr_BE').path} />
+    </main>
+  );
 }

@@ -7,7 +7,7 @@ import { SiteLayout } from '../components/SiteLayout';
 import { type HomeBlockData, homeFlowOf, loadHome } from '../lib/homeData';
 import { marketOfRequest } from '../lib/market';
 import { searchHref } from '../lib/searchUrl';
-import { pageMeta } from '../lib/seo';
+import { indexableOf, pageMeta } from '../lib/seo';
 import { useSearchBoxProps } from '../lib/useSearchBox';
 import { useRootData } from '../root';
 
@@ -25,9 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: home }) =>
+export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
   home
     ? pageMeta({
+        indexable: indexableOf(matches),
         title: home.content.seo.title,
         description: home.content.seo.description,
         robots: home.content.seo.robots,

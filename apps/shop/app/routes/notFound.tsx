@@ -6,7 +6,7 @@ import {
   DEFAULT_CRITERIA,
   type OfferCard as OfferCardData,
 } from '@escale/domain';
-import { translate } from '@escale/i18n';
+import { translate } from '@escale/i18n/core';
 import { useEffect, useState } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLocation, useNavigate } from 'react-router';
 import * as layout from '../components/layout.css';
@@ -16,7 +16,7 @@ import { productHref } from '../lib/cardLinks';
 import { marketOfRequest } from '../lib/market';
 import { loadHotelOffers } from '../lib/searchExtras';
 import { searchHref } from '../lib/searchUrl';
-import { pageMeta } from '../lib/seo';
+import { indexableOf, pageMeta } from '../lib/seo';
 import { useSearchBoxProps } from '../lib/useSearchBox';
 import { useRootData } from '../root';
 
@@ -25,14 +25,24 @@ import { useRootData } from '../root';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { locale, origin } = marketOfRequest(request);
-  return data({ locale, origin, path: new URL(request.url).pathname }, { status: 404 });
+  return data(
+    {
+      locale,
+      origin,
+      path: new URL(request.url).pathname,
+      title: translate(locale, 'notFound.title'),
+      description: translate(locale, 'notFound.text'),
+    },
+    { status: 404 },
+  );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
   page
     ? pageMeta({
-        title: translate(page.locale, 'notFound.title'),
-        description: translate(page.locale, 'notFound.text'),
+        indexable: indexableOf(matches),
+        title: page.title,
+        description: page.description,
         locale: page.locale,
         origin: page.origin,
         path: '/',

@@ -63,7 +63,7 @@ import { marketOfRequest } from '../lib/market';
 import { loadSearchPage, type SearchRequest } from '../lib/searchData';
 import { loadHotelOffers, loadMarkers, useActivityNames, useFacets } from '../lib/searchExtras';
 import { criteriaOfUrl, flowOfUrl, landingCriteria, pageOfUrl, searchHref } from '../lib/searchUrl';
-import { pageMeta } from '../lib/seo';
+import { indexableOf, pageMeta } from '../lib/seo';
 import { useSearchBoxProps } from '../lib/useSearchBox';
 import { useSearchPageData } from '../lib/useSearchPageData';
 import { useFlowMemory } from '../lib/visitorState';
@@ -147,7 +147,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
   const query = new URLSearchParams(page.search);
   const kept = new URLSearchParams();
@@ -162,6 +162,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
     total: page.results?.totalCount ?? 0,
   });
   return pageMeta({
+    indexable: indexableOf(matches),
     title: page.content.seo.title,
     description: page.content.seo.description,
     robots: page.content.seo.robots,

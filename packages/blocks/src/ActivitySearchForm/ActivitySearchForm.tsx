@@ -8,9 +8,9 @@ import {
   withActivityRadius,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Button } from '@escale/ui';
+import { Button, Heading, Stack } from '@escale/ui';
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { DestinationField } from '../DestinationField';
 import { FieldSlot, searchFieldsClass } from '../SearchBox/SearchField';
 import { useSearchDraft } from '../SearchBox/useSearchDraft';
@@ -53,6 +53,7 @@ export function ActivitySearchForm({
   onRecentSearchesChange,
 }: ActivitySearchFormProps) {
   const t = useT();
+  const headingId = useId();
   const { draft, setDraft, label, setLabel } = useSearchDraft(criteria, destinationLabel);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -61,41 +62,46 @@ export function ActivitySearchForm({
   };
 
   return (
-    <form method="get" action={actionHref} onSubmit={submit} aria-label={t('activitySearch.title')}>
-      <div className={styles.row}>
-        <div className={`${styles.fields} ${searchFieldsClass('responsive')}`}>
-          <FieldSlot grows>
-            <DestinationField
-              criteria={draft}
-              destinationLabel={label}
-              onChange={(next, nextLabel) => {
-                setDraft(withActivityRadius(next));
-                setLabel(nextLabel);
-              }}
-              recentSearches={recentSearches}
-              onRecentSearchesChange={onRecentSearchesChange}
-              loadSuggestions={loadSuggestions}
-              label={t('activitySearch.city')}
-              placeholder={t('activitySearch.lessThan2h')}
-              categories={['city']}
-            />
-          </FieldSlot>
-          <FieldSlot>
-            <ThemeField criteria={draft} onChange={setDraft} themes={themes} />
-          </FieldSlot>
-          <FieldSlot>
-            <ParticipantsField criteria={draft} onChange={setDraft} />
-          </FieldSlot>
+    <Stack space="3">
+      <Heading level={2} size={2} id={headingId}>
+        {t('activitySearch.title')}
+      </Heading>
+      <form method="get" action={actionHref} onSubmit={submit} aria-labelledby={headingId}>
+        <div className={styles.row}>
+          <div className={`${styles.fields} ${searchFieldsClass('responsive')}`}>
+            <FieldSlot grows>
+              <DestinationField
+                criteria={draft}
+                destinationLabel={label}
+                onChange={(next, nextLabel) => {
+                  setDraft(withActivityRadius(next));
+                  setLabel(nextLabel);
+                }}
+                recentSearches={recentSearches}
+                onRecentSearchesChange={onRecentSearchesChange}
+                loadSuggestions={loadSuggestions}
+                label={t('activitySearch.city')}
+                placeholder={t('activitySearch.lessThan2h')}
+                categories={['city']}
+              />
+            </FieldSlot>
+            <FieldSlot>
+              <ThemeField criteria={draft} onChange={setDraft} themes={themes} />
+            </FieldSlot>
+            <FieldSlot>
+              <ParticipantsField criteria={draft} onChange={setDraft} />
+            </FieldSlot>
+          </div>
+          <div className={styles.submit}>
+            <Button type="submit" size="large" iconStart={<Search size={20} />}>
+              {t('activitySearch.submit')}
+            </Button>
+          </div>
         </div>
-        <div className={styles.submit}>
-          <Button type="submit" size="large" iconStart={<Search size={20} />}>
-            {t('activitySearch.submit')}
-          </Button>
-        </div>
-      </div>
-      {searchFormParams(draft, 'activity').map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </form>
+        {searchFormParams(draft, 'activity').map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      </form>
+    </Stack>
   );
 }

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BelgianSplash } from './BelgianSplash';
+import { translate } from '@escale/i18n';
+import { BelgianSplash, type BelgianSplashCopy } from './BelgianSplash';
+
+const copyIn = (locale: 'nl_BE' | 'fr_BE') => ({
+  welcome: translate(locale, 'splash.welcome'),
+  choose: translate(locale, 'splash.choose'),
+  language: translate(locale, 'splash.language'),
+});
+const copy: BelgianSplashCopy = { nl_BE: copyIn('nl_BE'), fr_BE: copyIn('fr_BE') };
 
 const meta = {
   title: 'Blocks/BelgianSplash',
   component: BelgianSplash,
-  args: { dutchHref: '/be/nl', frenchHref: '/be/fr', onChoose: fn() },
+  args: { copy, dutchHref: '/be/nl', frenchHref: '/be/fr', onChoose: fn() },
 } satisfies Meta<typeof BelgianSplash>;
 
 export default meta;

@@ -1,2 +1,2 @@
-export type { BelgianSplashProps } from './BelgianSplash';
+export type { BelgianSplashCopy, BelgianSplashProps } from './BelgianSplash';
 export { BelgianSplash } from './BelgianSplash';

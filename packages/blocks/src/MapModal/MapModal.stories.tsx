@@ -146,9 +146,9 @@ export const SelectedPinWithCard: Story = {
     await expect(Math.round(selected.getBoundingClientRect().width)).toBe(47);
     await expect(Math.round(other.getBoundingClientRect().width)).toBe(40);
     const dialog = page(canvasElement).getByRole('dialog');
-    await expect(
-      within(dialog).getByRole('link', { name: 'Séjour lac et montagne avec croisière' }),
-    ).toBeVisible();
+    const card = within(dialog).getByRole('link', { name: 'Séjour lac et montagne avec croisière' });
+    // The card slides in with the modal's entrance.
+    await waitFor(() => expect(card).toBeVisible());
   },
 };
 

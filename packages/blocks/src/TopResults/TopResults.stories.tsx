@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The carousel's slides, not those of the cards' own galleries. */
 const slidesOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: title }))
+  within(within(canvasElement).getByRole('group', { name: title }))
     .getAllByRole('group')
     .filter((group) => !group.closest('article'));
 /** The carousel's arrow, not those of the cards' galleries. */
@@ -126,7 +126,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(`Chargement : ${title}`);
     await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: title })).not.toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[aria-busy="true"] [data-view="NORMAL"]')).toHaveLength(3);
   },
 };

@@ -30,9 +30,9 @@ export const Default: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Photos de l’Hôtel des Remparts' });
-    await expect(within(region).getAllByRole('group')).toHaveLength(4);
-    await expect(within(region).getAllByRole('img')).toHaveLength(4);
+    const carousel = canvas.getByRole('group', { name: 'Photos de l’Hôtel des Remparts' });
+    await expect(within(carousel).getAllByRole('group')).toHaveLength(4);
+    await expect(within(carousel).getAllByRole('img')).toHaveLength(4);
     await expect(canvas.queryByRole('img', { name: 'Hôtel des Remparts, photo 5' })).not.toBeInTheDocument();
     await expect(await canvas.findAllByRole('button', { name: /^Aller à la diapositive/ })).toHaveLength(4);
     await expect(canvas.queryByRole('button', { name: 'Voir toutes les photos' })).not.toBeInTheDocument();
@@ -98,9 +98,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Photos de l’Hôtel des Remparts' });
-    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    await expect(within(region).getAllByRole('group')).toHaveLength(5);
+    const carousel = canvas.getByRole('group', { name: 'Photos de l’Hôtel des Remparts' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(within(carousel).getAllByRole('group')).toHaveLength(5);
     await expect(await canvas.findAllByRole('button', { name: /^Aller à la diapositive/ })).toHaveLength(5);
     await userEvent.click(canvas.getByRole('button', { name: 'Voir toutes les photos' }));
     await expect(args.onOpenLightbox).toHaveBeenCalledWith(0);
@@ -126,6 +126,6 @@ export const NoImages: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('group')).not.toBeInTheDocument();
   },
 };

@@ -35,6 +35,7 @@ const meta = {
           </Stack>
         </PopoverContent>
       </Popover>
+      <Button variant="ghost">Trier</Button>
       <p>Résultats de la recherche</p>
     </div>
   ),
@@ -127,5 +128,32 @@ export const TriggerPressAfterAnInsideControlCloses: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(trigger).toHaveFocus();
+  },
+};
+
+export const TabFromTheLastControlMovesOn: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
+    const results = within(dialog).getByRole('button', { name: 'Voir les résultats' });
+    results.focus();
+    await userEvent.tab();
+    // The panel leaves the tab order as a press outside would: closed, reported, focus after the trigger.
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(args.onDismiss).toHaveBeenCalledWith('outside');
+    await expect(page(canvasElement).getByRole('button', { name: 'Trier' })).toHaveFocus();
+  },
+};
+
+export const ShiftTabFromTheFirstControlReturnsToTheTrigger: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
+    within(dialog).getByRole('checkbox', { name: '5 étoiles' }).focus();
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onDismiss).toHaveBeenCalledWith('outside');
+    await expect(page(canvasElement).getByRole('button', { name: 'Étoiles' })).toHaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import {
   createContext,
+  type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
@@ -148,11 +149,54 @@ function useOutsidePress({ isOpen, close, onDismiss, triggerRef }: PopoverState)
   };
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/** The elements Tab reaches in `root`, in document order. */
+function tabbables(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Tab from the panel's last control (Shift+Tab from its first) leaves the popover as a press
+ * outside would, and goes on to the control after its trigger (to the trigger itself): the panel
+ * sits in the tab order right after its trigger instead of holding focus in a loop.
+ */
+function useTabOut({ close, onDismiss, triggerRef }: PopoverState) {
+  const closedByTab = useRef(false);
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const trigger = triggerRef.current;
+    const inside = tabbables(event.currentTarget);
+    const edge = event.shiftKey ? inside[0] : inside.at(-1);
+    if (!trigger || document.activeElement !== edge) return;
+    const panel = event.currentTarget;
+    const after = tabbables(document).find(
+      (element) =>
+        !panel.contains(element) &&
+        !trigger.contains(element) &&
+        Boolean(trigger.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+    event.preventDefault();
+    closedByTab.current = true;
+    onDismiss?.('outside');
+    close();
+    (event.shiftKey ? trigger : (after ?? trigger)).focus();
+  };
+  return { onKeyDown, closedByTab };
+}
+
 /** The floating panel, portalled into the themed root; it flips or shifts to stay in view. */
 export function PopoverContent({ label, placement = 'bottom-start', children }: PopoverContentProps) {
   const state = usePopoverContext();
   const { onDismiss, triggerRef } = state;
   const { markInside, closedByPress } = useOutsidePress(state);
+  const tabOut = useTabOut(state);
+  useEffect(() => {
+    if (state.isOpen) tabOut.closedByTab.current = false;
+  }, [state.isOpen, tabOut.closedByTab]);
   const [anchorRef, themeRoot] = useThemeRoot();
   return (
     <>
@@ -169,16 +213,22 @@ export function PopoverContent({ label, placement = 'bottom-start', children }: 
             data-placement={placement}
             onEscapeKeyDown={() => onDismiss?.('escape')}
             onPointerDownCapture={markInside}
+            onKeyDown={tabOut.onKeyDown}
             // Presses outside are handled by `useOutsidePress`.
             onPointerDownOutside={(event) => event.preventDefault()}
             onFocusOutside={(event) => {
               const target = event.target instanceof Node ? event.target : null;
-              if (closedByPress.current || triggerRef.current?.contains(target)) event.preventDefault();
-              else onDismiss?.('outside');
+              if (
+                closedByPress.current ||
+                tabOut.closedByTab.current ||
+                triggerRef.current?.contains(target)
+              ) {
+                event.preventDefault();
+              } else onDismiss?.('outside');
             }}
-            // After an outside press, focus stays where that press put it.
+            // After an outside press or a Tab out, focus stays where that press or key put it.
             onCloseAutoFocus={(event) => {
-              if (closedByPress.current) event.preventDefault();
+              if (closedByPress.current || tabOut.closedByTab.current) event.preventDefault();
             }}
           >
             {children}

@@ -1,4 +1,4 @@
-import { I18nProvider, markets } from '@escale/i18n';
+import { I18nProvider, markets, messagesFor } from '@escale/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack';
@@ -160,7 +160,7 @@ export const Locales: Story = {
   render: (args) => (
     <Stack space="3">
       {markets.map(({ locale, tag }) => (
-        <I18nProvider key={locale} locale={locale}>
+        <I18nProvider key={locale} locale={locale} messages={messagesFor(locale)}>
           <div lang={tag}>
             <ScoreBadge {...args} />
           </div>

@@ -1,0 +1,166 @@
+import { type Locale, locales, marketOf, markets } from '@escale/i18n/core';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, marketPath, message, visit } from './support';
+
+// The pages around the search: markets and their homes, the 404 and expired-offer pages, the
+// crash page, the Belgian splash, and what every page tells search engines (000 §2; 002 §2).
+
+const API = 'http://127.0.0.1:4400';
+
+test('S-459 every market serves its home and search page in its language', async ({ page }) => {
+  for (const locale of locales) {
+    await visit(page, marketPath(locale));
+    await expect(page.locator('html')).toHaveAttribute('lang', marketOf(locale).tag);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await visit(page, marketPath(locale, '/search'));
+    await expect(
+      page.getByRole('heading', { name: message(locale, 'searchBox.header.booking') }),
+    ).toBeVisible();
+  }
+  await expectAccessible(page, 'nl_BE search');
+});
+
+test('/ sends a visitor to the market of their browser language', async ({ request }) => {
+  for (const [language, path] of [
+    ['es-ES,es;q=0.9', '/es'],
+    ['nl-BE', '/be/nl'],
+    ['it', '/it'],
+    ['de-DE', '/fr'],
+  ] as const) {
+    const response = await request.get('/', { headers: { 'accept-language': language }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(path);
+  }
+});
+
+test('S-446 S-447 the search page tells search engines its title, canonical and alternates', async ({
+  page,
+}) => {
+  await visit(page, `${marketPath('it_IT', '/search')}?flow=gifting`);
+  const head = page.locator('head');
+  await expect(page).toHaveTitle(/.+/);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/search\?flow=gifting$/);
+  for (const market of markets) {
+    await expect(head.locator(`link[rel="alternate"][hreflang="${market.tag}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`${market.path}/search\\?flow=gifting$`),
+    );
+  }
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'it_IT');
+});
+
+test('S-183 S-184 S-189 S-448 an unknown page is the 404 page, reported and not indexed', async ({
+  page,
+}) => {
+  const locale: Locale = 'es_ES';
+  const report = page.waitForRequest(
+    (request) => request.url().endsWith('/error') && request.method() === 'POST',
+  );
+  const response = await page.goto(marketPath(locale, '/no/such/page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: message(locale, 'notFound.title') })).toBeVisible();
+  await expect(page.getByText(message(locale, 'notFound.text'))).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect((await report).postDataJSON()).toEqual({ uri: '/es/no/such/page', locale });
+  await expectAccessible(page, '404');
+  await page.getByRole('link', { name: message(locale, 'notFound.home') }).click();
+  await expect(page).toHaveURL(/\/es$/);
+});
+
+test('S-185 S-186 S-187 S-188 an expired offer of a hotel with other offers suggests them', async ({
+  page,
+  request,
+}) => {
+  const locale: Locale = 'fr_FR';
+  const answer = await request.get(`${API}/api/offers.json?locale=${locale}&limit=1`);
+  const [offer] = (await answer.json()).exactMatch as { hotel: { id: number; label: string } }[];
+  if (!offer) throw new Error('The catalog has no offer');
+  await visit(page, `${marketPath(locale, '/stay/99999999')}#hotelId=${offer.hotel.id}`);
+  await expect(page.getByRole('heading', { name: message(locale, 'expired.title') })).toBeVisible();
+  await expect(page.getByText(message(locale, 'expired.text'))).toBeVisible();
+  const carousel = page.getByRole('group', {
+    name: message(locale, 'expired.otherOffers', { hotel: offer.hotel.label }),
+  });
+  await expect(carousel.getByRole('article').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('form', { name: message(locale, 'searchBox.header.booking') })
+      .or(page.getByRole('button', { name: new RegExp(message(locale, 'searchBox.editSearch')) }).first()),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: message(locale, 'articles.title') })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'expired offer');
+});
+
+test('S-192 a page that fails to load shows the crash page', async ({ page }) => {
+  const locale: Locale = 'nl_NL';
+  await visit(page, marketPath(locale));
+  // The next page's data fails on the server.
+  await page.route('**/*.data*', (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+  await page
+    .getByRole('link', { name: new RegExp(`^${message(locale, 'topResults.seeAll')}:`) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: message(locale, 'crash.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: message(locale, 'crash.home') })).toHaveAttribute(
+    'href',
+    '/nl',
+  );
+});
+
+test('S-361 the Belgian splash offers both languages and remembers the choice', async ({ page }) => {
+  await visit(page, '/be');
+  const dutch = page.getByRole('link', { name: message('nl_BE', 'splash.language') });
+  const french = page.getByRole('link', { name: message('fr_BE', 'splash.language') });
+  await expect(dutch).toHaveAttribute('href', '/be/nl');
+  await expect(french).toHaveAttribute('href', '/be/fr');
+  await expectAccessible(page, 'Belgian splash');
+  await french.click();
+  await expect(page).toHaveURL(/\/be\/fr$/);
+  await page.goto('/be');
+  await expect(page).toHaveURL(/\/be\/fr$/);
+});
+
+test('S-345 S-362 S-363 the header and footer follow the market', async ({ page }) => {
+  await visit(page, `${marketPath('fr_BE', '/search')}?flow=gifting`);
+  const language = page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${message('fr_BE', 'header.language')}`) });
+  await language.click();
+  await expect(
+    page
+      .getByRole('dialog', { name: message('fr_BE', 'header.language') })
+      .getByRole('link', { name: 'Nederlands' }),
+  ).toHaveAttribute('href', /\/be\/nl/);
+  await visit(page, marketPath('fr_FR'));
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^${message('fr_FR', 'header.language')}`) }),
+  ).toHaveCount(0);
+  const footer = page.getByRole('contentinfo');
+  for (const id of [
+    'footer.salesTerms',
+    'footer.usageTerms',
+    'footer.dataProtection',
+    'footer.cookies',
+    'footer.partnerSignup',
+    'footer.pressRoom',
+  ] as const) {
+    await expect(footer.getByRole('link', { name: new RegExp(`^${message('fr_FR', id)}`) })).toHaveCount(1);
+  }
+  await visit(page, marketPath('it_IT'));
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: new RegExp(`^${message('it_IT', 'footer.pressRoom')}`) }),
+  ).toHaveCount(0);
+});

@@ -1,0 +1,234 @@
+import type { Locale } from '@escale/i18n/core';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible, isMobile, marketPath, message, visit } from './support';
+
+// The search page after a search: filters with their counts, sort, pagination, the map, the
+// wishlist and the flow switches (000 §2, §4, §5; 002 §2).
+
+const results = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: message(locale, 'results.label') });
+
+/** The result count the header announces, as a number. */
+async function resultCount(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: /\d/ }).first();
+  await expect(status).toBeVisible();
+  return Number((await status.textContent())?.replace(/\D/g, ''));
+}
+
+/** Waits for the results of the current URL to be shown (no skeleton, no busy count). */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+const hashOf = (page: Page) => Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
+
+/** Ticks a checkbox as a visitor does, by its label. */
+const tick = (checkbox: Locator) => checkbox.locator('xpath=ancestor::label[1]').click();
+
+/** The "N (count)" name of a facet checkbox gives its count. */
+async function facetCount(checkbox: Locator): Promise<number> {
+  const name =
+    (await checkbox.getAttribute('aria-label')) ??
+    (await checkbox.evaluate((el) => el.closest('label')?.textContent ?? ''));
+  return Number(/\((\d+)\)/.exec(name)?.[1] ?? Number.NaN);
+}
+
+test('S-063 S-066 S-073 S-086 fr_FR: filtering by price and stars changes the counts and the results', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  await visit(page, marketPath(locale, '/search'));
+  await settled(page);
+  const before = await resultCount(page);
+  const fourStars = (scope: Locator) =>
+    scope.getByRole('checkbox', {
+      name: new RegExp(`^${message(locale, 'filters.starCount', { stars: 4 })} \\(\\d+\\)$`),
+    });
+
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: new RegExp(`^${message(locale, 'actionBar.filter')}`) }).click();
+    const modal = page.getByRole('dialog', { name: message(locale, 'filters.title') });
+    await expect(fourStars(modal)).toBeVisible();
+    const starsBefore = await facetCount(fourStars(modal));
+    const max = modal.getByRole('textbox', { name: `Maximum ${message(locale, 'filters.pricePerNight')}` });
+    await max.fill('120');
+    await max.press('Tab');
+    // The draft's facets are fetched again: the stars count follows the price.
+    await expect.poll(() => facetCount(fourStars(modal))).not.toBe(starsBefore);
+    await tick(fourStars(modal));
+    await modal.getByRole('button', { name: message(locale, 'filters.confirm') }).click();
+    await expect(modal).toBeHidden();
+  } else {
+    const bar = page.getByRole('group', { name: message(locale, 'filters.title') });
+    await bar.getByRole('button', { name: message(locale, 'filters.more') }).click();
+    let panel = page.getByRole('dialog', { name: message(locale, 'filters.more') });
+    await expect(fourStars(panel)).toBeVisible();
+    const starsBefore = await facetCount(fourStars(panel));
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await bar.getByRole('button', { name: message(locale, 'filters.price') }).click();
+    const price = page.getByRole('dialog', { name: message(locale, 'filters.price') });
+    const max = price.getByRole('textbox', { name: `Maximum ${message(locale, 'filters.pricePerNight')}` });
+    await max.fill('120');
+    await max.press('Tab');
+    await price.getByRole('button', { name: message(locale, 'filters.seeResults') }).click();
+    await expect.poll(() => hashOf(page).priceMax).toBe('12000');
+    await settled(page);
+
+    await bar.getByRole('button', { name: new RegExp(`^${message(locale, 'filters.more')}`) }).click();
+    panel = page.getByRole('dialog', { name: message(locale, 'filters.more') });
+    await expect.poll(() => facetCount(fourStars(panel))).not.toBe(starsBefore);
+    await tick(fourStars(panel));
+    await panel.getByRole('button', { name: message(locale, 'filters.seeResults') }).click();
+  }
+
+  await expect.poll(() => hashOf(page)).toMatchObject({ priceMax: '12000', stars: '4' });
+  await settled(page);
+  const after = await resultCount(page);
+  expect(after).toBeLessThan(before);
+  for (const stars of await results(page, locale)
+    .getByText(/4 étoiles/)
+    .all())
+    await expect(stars).toBeVisible();
+  await expectAccessible(page, 'filtered results');
+});
+
+/** A card's price per night, in euros. */
+async function cardPrices(page: Page, locale: Locale): Promise<number[]> {
+  const texts = await results(page, locale)
+    .getByRole('article')
+    .getByText(/€\s*\/|€ \//)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+test('S-096 S-097 es_ES: sorting by price orders the cards and drops the page', async ({ page }) => {
+  const locale = 'es_ES';
+  await visit(page, `${marketPath(locale, '/search')}?page=1`);
+  await settled(page);
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: message(locale, 'actionBar.sort') }).click();
+    const drawer = page.getByRole('dialog', { name: message(locale, 'sort.title') });
+    await drawer.getByRole('option', { name: message(locale, 'sort.priceAsc') }).click();
+  } else {
+    await page
+      .getByRole('combobox', { name: message(locale, 'sort.title') })
+      .selectOption({ label: message(locale, 'sort.priceAsc') });
+  }
+  await expect.poll(() => hashOf(page).sort).toBe('priceAsc');
+  expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+  await settled(page);
+  const prices = await cardPrices(page, locale);
+  expect(prices.length).toBeGreaterThan(3);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test('S-172 S-173 S-174 S-451 nl_BE: pagination links, legend and rel tags', async ({ page }) => {
+  const locale = 'nl_BE';
+  await visit(page, `${marketPath(locale, '/search')}?flow=hotel`);
+  await settled(page);
+  const total = await resultCount(page);
+  expect(total).toBeGreaterThan(24);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute(
+    'href',
+    /\/be\/nl\/search\?flow=hotel&page=1$/,
+  );
+  const pagination = page.getByRole('navigation', { name: message(locale, 'pagination.label') });
+  await expect(
+    pagination.getByText(message(locale, 'pagination.legend', { from: 1, to: 24, total })),
+  ).toBeVisible();
+  await pagination.getByRole('link', { name: message(locale, 'pagination.page', { page: 2 }) }).click();
+  await expect(page).toHaveURL(/\/be\/nl\/search\?flow=hotel&page=1/);
+  await settled(page);
+  await expect(
+    pagination.getByText(message(locale, 'pagination.legend', { from: 25, to: 48, total })),
+  ).toBeVisible();
+
+  await visit(page, `${marketPath(locale, '/search')}?flow=hotel&page=1`);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/be\/nl\/search\?flow=hotel$/);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute(
+    'href',
+    /\/be\/nl\/search\?flow=hotel&page=2$/,
+  );
+  await expectAccessible(page, 'second page');
+});
+
+test('S-176 S-177 S-179 fr_FR: the map shows the results and a pin shows its offer', async ({ page }) => {
+  const locale = 'fr_FR';
+  await visit(page, `${marketPath(locale, '/search')}#a=2&c=0&b=0&region=region-auvergne-rhone-alpes`);
+  await settled(page);
+  const open = isMobile(page)
+    ? page.getByRole('button', { name: message(locale, 'actionBar.map') })
+    : page.getByRole('button', { name: message(locale, 'map.title') });
+  await open.click();
+  const map = page.getByRole('dialog', { name: message(locale, 'map.title') });
+  await expect(map).toBeVisible();
+  const pins = map.getByRole('button', { pressed: false }).filter({ hasNot: page.locator('svg.lucide') });
+  await expect(pins.first()).toBeVisible({ timeout: 15_000 });
+  // Pins of one town overlap: take one that is on top, as a visitor's click would.
+  let pin = pins.first();
+  for (const candidate of await pins.all()) {
+    const onTop = await candidate.click({ trial: true, timeout: 500 }).then(
+      () => true,
+      () => false,
+    );
+    if (onTop) {
+      pin = candidate;
+      break;
+    }
+  }
+  const hotel = await pin.getAttribute('aria-label');
+  await pin.click();
+  await expect(map.getByRole('button', { name: hotel ?? '', pressed: true })).toBeVisible();
+  await expect(map.getByRole('article')).toBeVisible();
+  await expectAccessible(page, 'map', { essentialTargets: '.leaflet-marker-icon' });
+  await page.keyboard.press('Escape');
+  await expect(map).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('S-432 S-433 fr_FR: a stay toggled on a card is in the wishlist', async ({ page }) => {
+  const locale = 'fr_FR';
+  await visit(page, marketPath(locale, '/search'));
+  await settled(page);
+  const card = results(page, locale).getByRole('article').first();
+  const label = await card.getByRole('heading').textContent();
+  const heart = card
+    .getByRole('button', { name: new RegExp(`${label}`) })
+    .filter({ has: page.locator('svg') })
+    .first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: new RegExp(message(locale, 'wishlist.open')) }).click();
+  const drawer = page.getByRole('dialog', { name: message(locale, 'wishlist.title') });
+  await expect(drawer.getByText(label ?? '')).toBeVisible();
+  await drawer
+    .getByRole('button', { name: message(locale, 'wishlist.remove', { label: label ?? '' }) })
+    .click();
+  await expect(drawer.getByText(message(locale, 'wishlist.empty'))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('S-049 S-050 S-138 es_ES: switching to gifting and to activities', async ({ page }) => {
+  const locale = 'es_ES';
+  await visit(page, `${marketPath(locale, '/search')}#a=3&c=0&b=0&sort=priceAsc`);
+  await settled(page);
+  const flows = page.getByRole('navigation', { name: message(locale, 'flowTabs.label') });
+
+  await flows.getByRole('link', { name: message(locale, 'flowTabs.gifting') }).click();
+  await expect(page).toHaveURL(/\/es\/search\?flow=gifting#/);
+  // S-098: gifting keeps only priceQuality and distance sorts.
+  expect(hashOf(page).sort).toBeUndefined();
+  await settled(page);
+  await expect(results(page, locale).getByText(message(locale, 'card.seeGift')).first()).toBeVisible();
+  await expectAccessible(page, 'gifting results');
+
+  await flows.getByRole('link', { name: message(locale, 'flowTabs.activity') }).click();
+  await expect(page).toHaveURL(/\/es\/activities\/search#a=2&c=0&b=0$/);
+  await settled(page);
+  await expect(results(page, locale).getByText(message(locale, 'card.seeActivity')).first()).toBeVisible();
+  await expectAccessible(page, 'activity results');
+});
