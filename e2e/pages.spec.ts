@@ -146,6 +146,11 @@ test('S-345 S-362 S-363 the header and footer follow the market', async ({ page 
       .getByRole('banner')
       .getByRole('button', { name: new RegExp(`^${message('fr_FR', 'header.language')}`) }),
   ).toHaveCount(0);
+  // External links keep their address (the help centre), on a page deep in the market.
+  await visit(page, marketPath('fr_FR', '/search'));
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: message('fr_FR', 'header.help') }),
+  ).toHaveAttribute('href', 'https://faq.escale.travel/fr-fr/');
   const footer = page.getByRole('contentinfo');
   for (const id of [
     'footer.salesTerms',

@@ -87,6 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** react-aria links resolve through the router, except absolute URLs (the help centre), kept as they are. */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
+}
+
 /** Messages, react-aria's router (links and buttons navigate client-side) and the theme. */
 function Providers({
   locale,
@@ -100,7 +106,7 @@ function Providers({
   const navigate = useNavigate();
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
+      <RouterProvider navigate={navigate} useHref={useLinkHref}>
         <ThemeProvider theme="escale">{children}</ThemeProvider>
       </RouterProvider>
     </I18nProvider>

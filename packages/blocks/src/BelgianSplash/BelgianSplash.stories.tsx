@@ -1,6 +1,6 @@
+import { translate } from '@escale/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { translate } from '@escale/i18n';
 import { BelgianSplash, type BelgianSplashCopy } from './BelgianSplash';
 
 const copyIn = (locale: 'nl_BE' | 'fr_BE') => ({

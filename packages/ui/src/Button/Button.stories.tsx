@@ -118,3 +118,17 @@ export const KeyboardPress: Story = {
     await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };
+
+/** A wrapper's `onClick` (a Radix trigger with `asChild`) runs once per press, mouse or keyboard. */
+export const ClickHandlerFromAWrapper: Story = {
+  args: { onClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+  },
+};

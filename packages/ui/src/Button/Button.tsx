@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { AriaButtonOptions } from 'react-aria';
 import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
 import { spinner } from '../Spinner/Spinner.css';
 import * as styles from './Button.css';
@@ -6,7 +7,7 @@ import * as styles from './Button.css';
 export interface ButtonProps
   extends Omit<
     ButtonHTMLAttributes<HTMLButtonElement>,
-    'className' | 'style' | 'disabled' | 'children' | 'value'
+    'className' | 'style' | 'disabled' | 'children' | 'value' | 'onClick'
   > {
   value?: string;
   /** Prominence. Defaults to `solid`. */
@@ -23,6 +24,8 @@ export interface ButtonProps
   isPending?: boolean;
   /** Called for mouse, touch, keyboard and assistive-technology presses alike. */
   onPress?: () => void;
+  /** For wrappers such as Radix triggers (`asChild`); called for keyboard presses too. Prefer `onPress`. */
+  onClick?: AriaButtonOptions<'button'>['onClick'];
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -30,8 +33,9 @@ export interface ButtonProps
 }
 
 /**
- * A button on react-aria's press events. Extra DOM props (`onClick`, `aria-*`, `data-state`) are
- * merged, so a Radix trigger can wrap it with `asChild`.
+ * A button on react-aria's press events. Extra DOM props (`aria-*`, `data-state`) are merged, and
+ * `onClick` goes through react-aria, which also calls it for Enter and Space, so a Radix trigger
+ * can wrap it with `asChild` and still open from the keyboard.
  */
 export function Button({
   variant = 'solid',
@@ -47,11 +51,12 @@ export function Button({
   type = 'button',
   ref,
   children,
+  onClick,
   ...domProps
 }: ButtonProps) {
   const buttonRef = useObjectRef(ref);
   const { buttonProps, isPressed } = useButton(
-    { type, isDisabled: isDisabled || isPending, onPress },
+    { type, isDisabled: isDisabled || isPending, onPress, onClick },
     buttonRef,
   );
   const { focusProps, isFocusVisible } = useFocusRing();
