@@ -10,6 +10,7 @@ export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin()],
   server: { proxy: { '/api': toApi, '/content': toApi, '/gateway': toApi, '^/error$': toApi } },
   build: {
+    sourcemap: process.env.SOURCEMAP === 'true',
     rollupOptions: {
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -50,7 +50,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
         data-link={link.id}
       >
         {t(linkLabels[link.id])}
-        {link.isExternal ? <VisuallyHidden> {t('footer.newTab')}</VisuallyHidden> : null}
+        {link.isExternal ? <VisuallyHidden> {t('link.newTab')}</VisuallyHidden> : null}
       </Link>
     </li>
   );
@@ -113,7 +113,7 @@ export function Footer({ newsletter, marketPath }: FooterProps) {
                 <li key={shop.locale}>
                   <Link href={shop.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                     {marketName(marketOf(shop.locale), locale)}
-                    <VisuallyHidden> {t('footer.newTab')}</VisuallyHidden>
+                    <VisuallyHidden> {t('link.newTab')}</VisuallyHidden>
                   </Link>
                 </li>
               ))}

@@ -36,7 +36,7 @@ export function GiftCardLink({ card, layout = 'responsive' }: GiftCardLinkProps)
       <span className={styles.cardText}>
         <span className={styles.cardTitle}>{t(title)}</span>
         <span className={styles.cardDescription}>{t(text)}</span>
-        <VisuallyHidden> {t('giftBlock.newTab')}</VisuallyHidden>
+        <VisuallyHidden> {t('link.newTab')}</VisuallyHidden>
       </span>
       <SquareArrowOutUpRight size={18} aria-hidden="true" className={styles.external} />
     </Link>

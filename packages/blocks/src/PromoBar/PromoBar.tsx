@@ -32,7 +32,7 @@ export function PromoBar({ bar, siteOrigin }: PromoBarProps) {
               data-variant={link.variant}
             >
               {link.label}
-              {link.newTab ? <VisuallyHidden> {t('promoBar.newTab')}</VisuallyHidden> : null}
+              {link.newTab ? <VisuallyHidden> {t('link.newTab')}</VisuallyHidden> : null}
             </Link>
           </li>
         ))}
