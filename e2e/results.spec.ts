@@ -171,7 +171,8 @@ test('S-176 S-177 S-179 fr_FR: the map shows the results and a pin shows its off
     'data-ready',
     'true',
   );
-  const pins = map.getByRole('button', { pressed: false }).filter({ hasNot: page.locator('svg.lucide') });
+  // The pins are the map's toggle buttons (the zoom buttons are plain ones).
+  const pins = map.getByRole('button').and(map.locator('[aria-pressed="false"]'));
   await expect(pins.first()).toBeVisible({ timeout: 15_000 });
   // Pins of one town overlap: take one that is on top, as a visitor's click would.
   let pin = pins.first();

@@ -23,9 +23,17 @@ export function mergeCatalog(base: Messages, override: Partial<Messages> = {}): 
   return { ...base, ...override };
 }
 
+const merged = new Map<Locale, Messages>();
+
+/** A locale's whole catalog; the same object on every call, so providers given it do not re-render. */
 export function messagesFor(locale: Locale): Messages {
-  const language = locale.slice(0, 2) as keyof typeof languageCatalogs;
-  return mergeCatalog(languageCatalogs[language], overrides[locale]);
+  let messages = merged.get(locale);
+  if (!messages) {
+    const language = locale.slice(0, 2) as keyof typeof languageCatalogs;
+    messages = mergeCatalog(languageCatalogs[language], overrides[locale]);
+    merged.set(locale, messages);
+  }
+  return messages;
 }
 
 /** Raw catalogs, for the consistency tests. */
