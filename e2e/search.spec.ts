@@ -1,7 +1,7 @@
 import type { Locale } from '@escale/i18n/core';
 import { expect, test } from '@playwright/test';
 import { addChildren, chooseDates, chooseDestination, nextFriday, openSearchForm } from './searchBox';
-import { expectAccessible, marketPath, message, visit } from './support';
+import { expectAccessible, isMobile, marketPath, message, visit } from './support';
 
 // A visitor searches a city with dates and travellers, from the home page, in three markets on
 // mobile and desktop (000 §2, §4; S-001, S-012, S-027…S-029, S-038, S-039, S-101).
@@ -50,3 +50,25 @@ for (const { locale, term, city, cityId } of journeys) {
     await expectAccessible(page, `${locale} results for ${city}`);
   });
 }
+
+test.describe('before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('S-038 fr_FR: the search box searches a typed city without JavaScript', async ({ page }) => {
+    const locale: Locale = 'fr_FR';
+    await page.goto(marketPath(locale));
+    const heading = message(locale, 'searchBox.header.booking');
+    if (isMobile(page)) {
+      // The mobile summary unfolds the form in place.
+      await page.locator('summary', { hasText: message(locale, 'searchBox.editSearch') }).click();
+    }
+    const form = page.getByRole('form', { name: heading });
+    await form.getByRole('textbox', { name: message(locale, 'destination.label') }).fill('Annecy');
+    await form.getByRole('button', { name: message(locale, 'searchBox.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/search\?.*destination=Annecy.*from=searchbar/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Annecy');
+    const results = page.getByRole('region', { name: message(locale, 'results.label') });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    // axe needs JavaScript: these pages are checked with it in the journeys above.
+  });
+});

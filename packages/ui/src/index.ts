@@ -26,6 +26,7 @@ export type {
 export { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from './Drawer';
 export type { GalleryImage, GalleryProps } from './Gallery';
 export { Gallery } from './Gallery';
+export { useHydrated } from './hooks/useHydrated';
 export { useBreakpoint, useMediaQuery, useReducedMotion } from './hooks/useMediaQuery';
 export type { IconButtonProps } from './IconButton';
 export { IconButton } from './IconButton';

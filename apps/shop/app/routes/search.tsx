@@ -42,6 +42,7 @@ import {
   switchFlow,
   zoomForDestination,
 } from '@escale/domain';
+import { useHydrated } from '@escale/ui';
 import { useEffect, useState } from 'react';
 import {
   data,
@@ -58,7 +59,6 @@ import { SiteLayout } from '../components/SiteLayout';
 import { ApiRequestError, apiGet, isAbort } from '../lib/api';
 import { productHref } from '../lib/cardLinks';
 import { marketClock } from '../lib/clock';
-import { useHydrated } from '../lib/hydrated';
 import { marketOfRequest } from '../lib/market';
 import { loadSearchPage, type SearchRequest } from '../lib/searchData';
 import { loadHotelOffers, loadMarkers, useActivityNames, useFacets } from '../lib/searchExtras';

@@ -1,5 +1,5 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'flex',
@@ -86,6 +86,12 @@ export const summary = style({
     '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
   },
 });
+
+/** The summary as a native disclosure (before JavaScript): no marker, the form under it. */
+export const disclosure = style({});
+globalStyle(`${disclosure} > summary`, { listStyle: 'none' });
+globalStyle(`${disclosure} > summary::-webkit-details-marker`, { display: 'none' });
+globalStyle(`${disclosure} > form`, { marginTop: baseVars.space['4'] });
 
 export const summaryIcon = style({ display: 'inline-flex', color: themeVars.color.brand.onSoft });
 

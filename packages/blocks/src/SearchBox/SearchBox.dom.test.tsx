@@ -65,9 +65,15 @@ describe('SearchBox on the server', () => {
     expect(document.querySelector('[role="listbox"]')).toBeNull();
   });
 
-  it('renders the summary bar for mobile with the same criteria', () => {
-    const summary = serverHtml(<SearchBox {...props} />).querySelector('button[type="button"]');
+  it('renders the mobile summary as a disclosure unfolding the same form, for use before JavaScript', () => {
+    const document = serverHtml(<SearchBox {...props} />);
+    const summary = document.querySelector('details > summary');
     expect(summary?.textContent).toMatch(/^Modifier votre recherche,Lyon12.14 juin · Bien-être · 2 adultes$/);
+    const unfolded = document.querySelector<HTMLFormElement>('details > form');
+    const bar = [...document.querySelectorAll('form')].find((form) => !form.closest('details'));
+    if (!unfolded || !bar) throw new Error('Missing a form');
+    expect(unfolded.getAttribute('action')).toBe('/fr/search');
+    expect(query(unfolded)).toBe(query(bar));
   });
 });
 

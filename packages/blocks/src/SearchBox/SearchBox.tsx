@@ -87,6 +87,7 @@ export function SearchBox({
   const [isModalOpen, setModalOpen] = useState(false);
 
   const { draft, setDraft, label, setLabel } = useSearchDraft(criteria, destinationLabel);
+  const [isDisclosure, setDisclosure, disclosureRef] = useNativeDisclosure();
 
   useEffect(() => {
     if (isModalOpen || !openerRef.current) return;
@@ -130,7 +131,22 @@ export function SearchBox({
         {t(`searchBox.header.${flow}`)}
       </Heading>
       <div className={styles.mobileOnly}>
-        <SummaryButton summary={summary} onPress={openModal} />
+        {isDisclosure ? (
+          <details
+            ref={disclosureRef}
+            className={styles.disclosure}
+            onToggle={(event) => {
+              if (!event.currentTarget.open) setDisclosure(false);
+            }}
+          >
+            <summary className={styles.summary}>
+              <SummaryContent summary={summary} />
+            </summary>
+            <SearchForm {...formProps} layout="stack" aria-labelledby={headingId} />
+          </details>
+        ) : (
+          <SummaryButton summary={summary} onPress={openModal} />
+        )}
       </div>
       <div className={styles.tabletUp}>
         <SearchForm {...formProps} layout="bar" aria-labelledby={headingId} />
@@ -193,9 +209,17 @@ interface SummaryButtonProps {
 
 /** S-010: opens the search modal; shows the destination, then the dates, theme and travellers. */
 function SummaryButton({ summary, onPress }: SummaryButtonProps) {
-  const t = useT();
   return (
     <button type="button" className={styles.summary} onClick={(event) => onPress(event.currentTarget)}>
+      <SummaryContent summary={summary} />
+    </button>
+  );
+}
+
+function SummaryContent({ summary }: { summary: SearchSummary }) {
+  const t = useT();
+  return (
+    <>
       <span className={styles.summaryIcon} aria-hidden="true">
         <Search size={20} />
       </span>
@@ -204,8 +228,23 @@ function SummaryButton({ summary, onPress }: SummaryButtonProps) {
         <span className={styles.summaryTitle}>{summary.title}</span>
         <span className={styles.summaryDetails}>{summary.details}</span>
       </span>
-    </button>
+    </>
   );
+}
+
+/**
+ * Before JavaScript runs, the mobile summary is a native disclosure that unfolds the form in place
+ * (forms work before JavaScript loads, 000 §4). Once the page is interactive it becomes the button
+ * of the full-screen modal, unless the visitor already unfolded it: then it stays until folded, so
+ * nothing typed is lost.
+ */
+function useNativeDisclosure() {
+  const [isDisclosure, setDisclosure] = useState(true);
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (!ref.current?.open) setDisclosure(false);
+  }, []);
+  return [isDisclosure, setDisclosure, ref] as const;
 }
 
 interface SearchSummary {
