@@ -17,10 +17,10 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
     await page
       .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 1000 })
       .catch(() => undefined);
-    const focused = await target
-      .first()
-      .evaluate((element) => element === document.activeElement, undefined, { timeout: 500 })
-      .catch(() => false);
+    // evaluateAll answers at once, whether or not the target is on the page yet.
+    const focused = await target.evaluateAll((elements) =>
+      elements.includes(document.activeElement as Element),
+    );
     if (focused) return;
     await page.keyboard.press('Tab');
   }
