@@ -19,7 +19,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
       .catch(() => undefined);
     // evaluateAll answers at once, whether or not the target is on the page yet.
     const focused = await target.evaluateAll((elements) =>
-      elements.includes(document.activeElement as Element),
+      elements.some((element) => element === document.activeElement),
     );
     if (focused) return;
     await page.keyboard.press('Tab');
