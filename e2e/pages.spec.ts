@@ -8,6 +8,8 @@ import { expectAccessible, marketPath, message, visit } from './support';
 const API = 'http://127.0.0.1:4400';
 
 test('S-459 every market serves its home and search page in its language', async ({ page }) => {
+  // Twelve pages in one journey.
+  test.slow();
   for (const locale of locales) {
     await visit(page, marketPath(locale));
     await expect(page.locator('html')).toHaveAttribute('lang', marketOf(locale).tag);
