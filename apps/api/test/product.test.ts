@@ -495,6 +495,24 @@ describe('GET /api/product/{id}…', () => {
     expect(upsells.every((u) => u.id !== pair.id)).toBe(true);
   });
 
+  it('S-307 an offer with extras names the offer it adds them to; a base offer names none', async () => {
+    const { rows } = await sql<{ id: number; up: number }>`
+      select a.id, b.id as up from offers a join offers b on a.room_id = b.room_id and a.id <> b.id
+      where b.activity_ids @> a.activity_ids and cardinality(b.activity_ids) > cardinality(a.activity_ids)
+        and not exists (select 1 from offers c where c.room_id = a.room_id and c.id <> a.id
+          and a.activity_ids @> c.activity_ids and cardinality(a.activity_ids) > cardinality(c.activity_ids))
+      order by a.id, b.id limit 1
+    `.execute(ctx.db);
+    const pair = rows[0];
+    if (!pair) throw new Error('The test catalog has no upsell');
+    const extra = productSchema.parse((await get(`/api/product/${pair.up}?locale=es_ES`)).body);
+    expect(extra.upsellOf).toEqual({ id: expect.any(Number), label: expect.stringMatching(/\S/) });
+    expect(extra.packageSummary.extra.length).toBeGreaterThan(0);
+    const base = productSchema.parse((await get(`/api/product/${pair.id}?locale=es_ES`)).body);
+    expect(base.upsellOf).toBeNull();
+    expect(base.packageSummary.extra).toEqual([]);
+  });
+
   it('answers 404 for unknown offers on every product call', async () => {
     for (const path of [
       '/api/product/999999?locale=fr_FR',

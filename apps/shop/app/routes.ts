@@ -9,6 +9,8 @@ const marketRoutes = markets.flatMap((market) =>
     route('search', 'routes/search.tsx', { id: `search-${market.locale}` }),
     route('activities/search', 'routes/search.tsx', { id: `activities-${market.locale}` }),
     route('city/:slug', 'routes/search.tsx', { id: `city-${market.locale}` }),
+    route('stay/:id', 'routes/stay.tsx', { id: `stay-${market.locale}` }),
+    route('hotel/:id', 'routes/hotel.tsx', { id: `hotel-${market.locale}` }),
     route('*', 'routes/notFound.tsx', { id: `notFound-${market.locale}` }),
   ]),
 );

@@ -8,8 +8,21 @@ export type { ArticleListProps } from './ArticleList';
 export { ArticleList } from './ArticleList';
 export type { BelgianSplashCopy, BelgianSplashProps } from './BelgianSplash';
 export { BelgianSplash } from './BelgianSplash';
+export type {
+  BookingDatesProps,
+  BookingPanelHandle,
+  BookingPanelPrice,
+  BookingPanelProps,
+  BookingStay,
+  StickyBookingBarProps,
+} from './BookingPanel';
+export { BookingDates, BookingPanel, StickyBookingBar } from './BookingPanel';
 export type { BoxBlockProps } from './BoxBlock';
 export { BoxBlock } from './BoxBlock';
+export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';
+export { Breadcrumb } from './Breadcrumb';
+export type { CancellationInfoProps, CancellationPolicyInput } from './CancellationInfo';
+export { CancellationInfo } from './CancellationInfo';
 export type { CancellationModalProps } from './CancellationModal';
 export { CancellationModal } from './CancellationModal';
 export type { CardGalleryProps, CardImageProps, CardImageSource } from './CardGallery';
@@ -40,8 +53,12 @@ export type { CheckoutHeaderProps, HeaderProps, SiteHeaderProps } from './Header
 export { Header } from './Header';
 export type { HotelCardProps } from './HotelCard';
 export { HotelCard } from './HotelCard';
+export type { HotelInfoProps } from './HotelInfo';
+export { HotelInfo } from './HotelInfo';
 export type { HotelOffersDrawerProps } from './HotelOffersDrawer';
 export { HotelOffersDrawer } from './HotelOffersDrawer';
+export type { HotelSummaryProps } from './HotelSummary';
+export { HotelSummary } from './HotelSummary';
 export type { JumbotronProps } from './Jumbotron';
 export { Jumbotron } from './Jumbotron';
 export type { MapModalProps, MapTiles } from './MapModal';
@@ -50,10 +67,35 @@ export type { MenuProps } from './Menu';
 export { Menu } from './Menu';
 export type { NearbyFieldProps } from './NearbyField';
 export { NearbyField } from './NearbyField';
+export type { NearbyHotelsProps } from './NearbyHotels';
+export { NearbyHotels } from './NearbyHotels';
+export type { NoOffersProps } from './NoOffers';
+export { NoOffers } from './NoOffers';
 export type { NotFoundProps } from './NotFound';
 export { NotFound } from './NotFound';
 export type { OfferCardProps, OfferCardSkeletonProps } from './OfferCard';
 export { OfferCard, OfferCardSkeleton } from './OfferCard';
+export type { OfferDetailProps } from './OfferDetail';
+export { OfferDetail } from './OfferDetail';
+export type { OtherOffersCarouselProps } from './OtherOffersCarousel';
+export { OtherOffersCarousel } from './OtherOffersCarousel';
+export type { PackageSummaryProps } from './PackageSummary';
+export { PackageSummary } from './PackageSummary';
+export type { PayLaterInfoProps } from './PayLaterInfo';
+export { PayLaterInfo } from './PayLaterInfo';
+export type {
+  ActivitySchedule,
+  PracticalCancellation,
+  PracticalHotel,
+  PracticalInfoProps,
+  PracticalModal,
+  PracticalRoom,
+} from './PracticalInfo';
+export { PracticalInfo } from './PracticalInfo';
+export type { ProductGalleryProps } from './ProductGallery';
+export { ProductGallery } from './ProductGallery';
+export type { ProgramDetailModalProps, ProgramProps } from './Program';
+export { Program, ProgramDetailModal } from './Program';
 export type { PromoBarProps } from './PromoBar';
 export { PromoBar } from './PromoBar';
 export type { ResultGridProps } from './ResultGrid';
@@ -62,6 +104,12 @@ export type { ResultHeaderProps } from './ResultHeader';
 export { ResultHeader } from './ResultHeader';
 export type { ResultNoticeProps } from './ResultNotice';
 export { ResultNotice } from './ResultNotice';
+export type { ReviewsBlockProps } from './ReviewsBlock';
+export { ReviewsBlock } from './ReviewsBlock';
+export type { ReviewsModalProps } from './ReviewsModal';
+export { ReviewsModal } from './ReviewsModal';
+export type { RoomCardProps } from './RoomCard';
+export { RoomCard } from './RoomCard';
 export type { SearchBoxProps } from './SearchBox';
 export { SearchBox } from './SearchBox';
 export type { SearchHeaderProps } from './SearchHeader';
@@ -73,13 +121,21 @@ export { SeoText } from './SeoText';
 export { ServiceNotice } from './ServiceNotice';
 export type { SortMenuProps } from './SortMenu';
 export { SortMenu } from './SortMenu';
+export type { StayRoomProps } from './StayRoom';
+export { StayRoom } from './StayRoom';
+export type { StickyTabsProps, StickyTabsSection } from './StickyTabs';
+export { StickyTabs } from './StickyTabs';
 export type { ThemeFieldProps, ThemeIconProps } from './ThemeField';
 export { ThemeField, ThemeIcon } from './ThemeField';
 export type { TopBarProps } from './TopBar';
 export { TopBar } from './TopBar';
 export type { TopResultsProps } from './TopResults';
 export { TopResults } from './TopResults';
-export type { TravellersFieldProps } from './TravellersField';
-export { TravellersField } from './TravellersField';
+export type { LocalTaxNoteProps, TouristTaxModalProps } from './TouristTaxModal';
+export { LocalTaxNote, TouristTaxModal } from './TouristTaxModal';
+export type { TravellersFieldProps, TravellersPickerProps } from './TravellersField';
+export { TravellersField, TravellersPicker } from './TravellersField';
+export type { UpsellExtrasProps } from './UpsellExtras';
+export { UpsellExtras } from './UpsellExtras';
 export type { WishlistDrawerProps } from './WishlistDrawer';
 export { WishlistDrawer } from './WishlistDrawer';

@@ -98,7 +98,17 @@ export {
   stayQueryShape,
   stayRoomSchema,
 } from './api/offer';
-export type { OfferDetail, ProductPage, ProductQuote, UnbookableReason } from './api/product';
+export type {
+  OfferAvailability,
+  OfferDetail,
+  OfferListItem,
+  ProductOffers,
+  ProductPage,
+  ProductQuote,
+  ProductUpsells,
+  UnbookableReason,
+  Upsell,
+} from './api/product';
 export {
   activitySelectionSchema,
   checkoutNightsQuerySchema,
@@ -177,6 +187,26 @@ export {
 export type { AutoDiscount, AutoDiscountContext } from './autoDiscount';
 export { autoDiscountPercent, autoDiscountToActivate } from './autoDiscount';
 export { cheapestDays, markBestPriceOfTheMonth, monthsFrom, shiftMonth } from './availability';
+export type {
+  ActivityDateChoice,
+  BookingAttempt,
+  BookingDates,
+  BookingFlow,
+  BookingMainAction,
+  BookingPriceInput,
+  BookingPriceView,
+  BookingProblem,
+} from './booking';
+export {
+  activityIdOfDate,
+  bookingMainAction,
+  bookingPriceView,
+  bookingProblem,
+  chosenActivityDate,
+  hasStayDates,
+  missingActivityDates,
+  showsCancellationChoice,
+} from './booking';
 export type {
   AvailabilityMap,
   DateSelection,
@@ -362,6 +392,8 @@ export {
   searchPageHref,
   wishlistButtonVisibility,
 } from './header';
+export { PARKING_INFO_CODE, parkingFacilities, servicesCount, showsEcoBlock } from './hotelInfo';
+export { lightboxIndex, SWIPE_MIN_PX, swipeStep } from './lightbox';
 export type { GeoBounds, MapView, MapViewInput, SearchArea } from './map';
 export {
   ACTIVE_MARKER_SIZE,
@@ -387,6 +419,30 @@ export {
   navigationLinkSchema,
   thisWeekThemeSchema,
 } from './navigation';
+export type { NearbyHotel, NearbyHotelPrice } from './nearbyHotels';
+export { NEARBY_HOTELS_PER_SCROLL, nearbyHotelPrice } from './nearbyHotels';
+export type { ViewportPosition } from './observers';
+export { DEFAULT_OBSERVER_THRESHOLD, isOutOfView, STICKY_TABS_OBSERVER_THRESHOLD } from './observers';
+export type {
+  Breakfast,
+  HotelRoom,
+  OfferCancellationPolicy,
+  PackageItem,
+  PackageItemKind,
+  PackageSummaryContent,
+  ProgramItem,
+  RoomOffer,
+} from './offerContent';
+export {
+  ACTIVITY_SUMMARY_MAX_CHARS,
+  cardCancellationPolicy,
+  durationParts,
+  offerListCardPrice,
+  otherHotelOffers,
+  packageSummaryItems,
+  programItemSummary,
+  programItems,
+} from './offerContent';
 export type { PageLocation, PaginationInput, PaginationItem, PaginationModel, RelLink } from './pagination';
 export {
   pageFromSearch,
@@ -397,6 +453,27 @@ export {
   relLinks,
   resultPageSize,
 } from './pagination';
+export type { InstalmentCount, InstalmentPlan, PayLaterOptions } from './payLater';
+export {
+  DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN,
+  DEFERRED_PAYMENT_MIN_DAYS,
+  daysUntilArrival,
+  deferredPaymentDate,
+  hasPayLaterOption,
+  INSTALMENT_AMOUNT_RANGES,
+  INSTALMENT_MIN_DAYS,
+  instalmentAmounts,
+  instalmentCounts,
+  isDeferredPaymentEligible,
+  isInstalmentEligible,
+  isWalletPayLaterAvailable,
+  PAY_LATER_LOCALES,
+  payLaterOptions,
+  WALLET_PAY_LATER_AMOUNT_RANGE,
+  WALLET_PAY_LATER_LOCALES,
+} from './payLater';
+export type { PetPolicyInput, PetPolicyLine } from './pets';
+export { DEFAULT_MAX_PETS, petPolicyLines } from './pets';
 export type { PaxPrice, PerPersonPrice, PromoContext } from './prices';
 export {
   activityPricePerPerson,
@@ -438,6 +515,28 @@ export {
   scoreBarPercent,
   scoreOneDecimal,
 } from './reviews';
+export type {
+  ReviewsBrowseEvent,
+  ReviewsBrowseState,
+  ReviewsBrowseStatus,
+  ReviewsLoader,
+  ReviewsQuery,
+  ReviewsSummary,
+} from './reviewsBrowse';
+export {
+  browseReviews,
+  canShowMoreReviews,
+  DEFAULT_REVIEW_SORT,
+  hasNoReviewsInLanguage,
+  hasPositiveComment,
+  mergeReviewPages,
+  pendingReviewCount,
+  REVIEW_HIGHLIGHTS_MAX,
+  reviewHighlights,
+  reviewLanguageOf,
+  reviewsBrowseQuery,
+  startReviewsBrowse,
+} from './reviewsBrowse';
 export type { ScoreLabel, ScoreLabelOptions } from './score';
 export { ratingOutOfTen, scoreLabel } from './score';
 export type { DateEnforcement, NearbyDistance, SearchBoxFields, SearchModalTitle } from './searchBox';
@@ -477,6 +576,18 @@ export {
   shouldSearchFallbacks,
   switchFlow,
 } from './searchRequest';
+export type { SectionState, TabOffset } from './sectionTabs';
+export {
+  currentSection,
+  HOTEL_PAGE_SECTIONS,
+  HOTEL_PAGE_TAB_OFFSET,
+  presentSections,
+  STAY_PAGE_SECTIONS,
+  STAY_PAGE_TAB_OFFSET,
+  sectionObserverThreshold,
+  sectionScrollTop,
+  tabOffsetFor,
+} from './sectionTabs';
 export type { ServiceHours, ServicePhone } from './serviceNotice';
 export { SERVICE_HOURS, servicePhoneFor, telHref } from './serviceNotice';
 export type { NumberRange, PriceCriteria, SearchLocation, SliderBounds } from './slider';
@@ -494,10 +605,28 @@ export {
 } from './slider';
 export type { LocalTaxRule, PackageContent, RoomCapacity, StayPrice } from './stay';
 export { cancellationDeadline, localTaxTotal, roomsNeeded, stayPrice } from './stay';
+export type { StayState } from './stayHash';
+export {
+  checkoutHref,
+  chooseActivityDate,
+  EMPTY_STAY,
+  nightsOf,
+  parseStayHash,
+  stayHash,
+  withStayDates,
+  withStayPax,
+} from './stayHash';
 export type { StressId, StressKind, StressMessage, StressOffer } from './stress';
 export { MAX_STRESS_MESSAGES, ROOMS_LEFT_THRESHOLD, stressMessages } from './stress';
 export type { ThemeIconKind } from './themeIcons';
 export { themeIconKinds, themeIconOf } from './themeIcons';
+export type { LocalTax, TouristTaxEstimate } from './touristTax';
+export {
+  localTaxRuleOf,
+  TOURIST_TAX_DEFAULT_NIGHTS,
+  TOURIST_TAX_DEFAULT_PARTICIPANTS,
+  touristTaxEstimate,
+} from './touristTax';
 export type { Pax, PaxKind, StepperBounds } from './travellers';
 export {
   ACTIVITY_PARTICIPANTS,
@@ -512,7 +641,14 @@ export {
   stepperBounds,
   stepperValue,
 } from './travellers';
-export { addsActivities, priceDifference } from './upsell';
+export type { UpsellStay } from './upsell';
+export {
+  addsActivities,
+  priceDifference,
+  showsUpsellExtras,
+  UPSELL_NAVIGATION_DELAY_MS,
+  upsellPriceDifference,
+} from './upsell';
 export { isoWeek, pickOfTheWeek } from './week';
 export type { WishlistItem, WishlistType } from './wishlist';
 export {

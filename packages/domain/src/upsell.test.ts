@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addsActivities, priceDifference } from './upsell';
+import {
+  addsActivities,
+  priceDifference,
+  showsUpsellExtras,
+  UPSELL_NAVIGATION_DELAY_MS,
+  upsellPriceDifference,
+} from './upsell';
 
 describe('upsell', () => {
   it('S-206 a price difference is rounded up to the whole euro, in cents', () => {
@@ -17,5 +23,50 @@ describe('upsell', () => {
     expect(addsActivities([1, 2], [1, 2])).toBe(false);
     expect(addsActivities([1, 2], [1, 3, 4])).toBe(false);
     expect(addsActivities([1], [1, 1])).toBe(false);
+  });
+
+  it('S-306 S-307 the page changes offer 500 ms after an extra is added or removed', () => {
+    expect(UPSELL_NAVIGATION_DELAY_MS).toBe(500);
+  });
+
+  it('S-308 in gifting, extras are offered only when giftNights is 1', () => {
+    expect(showsUpsellExtras({ flow: 'gifting', giftNights: 1 })).toBe(true);
+    expect(showsUpsellExtras({ flow: 'gifting', giftNights: 2 })).toBe(false);
+    expect(showsUpsellExtras({ flow: 'gifting', giftNights: 0 })).toBe(false);
+    expect(showsUpsellExtras({ flow: 'gifting', giftNights: null })).toBe(false);
+    expect(showsUpsellExtras({ flow: 'gifting' })).toBe(false);
+  });
+
+  it('S-308 outside gifting, extras are offered whatever the nights', () => {
+    expect(showsUpsellExtras({ flow: 'booking' })).toBe(true);
+    expect(showsUpsellExtras({ flow: 'booking', giftNights: 2 })).toBe(true);
+    expect(showsUpsellExtras({ flow: 'hotel', giftNights: 3 })).toBe(true);
+  });
+
+  describe('S-309 an extra shows its price difference per length of stay', () => {
+    const upsell = { priceDifference: 4000, priceDifferencePerLos: { '1': 2550, '2': 5000 } };
+
+    it('for the nights chosen without dates', () => {
+      expect(upsellPriceDifference(upsell, { nights: 2 })).toBe(5000);
+      expect(upsellPriceDifference(upsell, { nights: 1 })).toBe(2600);
+    });
+
+    it('for the dates asked, the difference the call computed for them', () => {
+      expect(upsellPriceDifference(upsell, { nights: 2, hasDates: true })).toBe(4000);
+    });
+
+    it('for the shortest stay without nights, or for nights it has no price for', () => {
+      expect(upsellPriceDifference(upsell)).toBe(4000);
+      expect(upsellPriceDifference(upsell, { nights: null })).toBe(4000);
+      expect(upsellPriceDifference(upsell, { nights: 3 })).toBe(4000);
+    });
+
+    it('S-206 rounded up to the whole euro', () => {
+      expect(upsellPriceDifference({ priceDifference: 4001, priceDifferencePerLos: {} })).toBe(4100);
+      expect(upsellPriceDifference({ priceDifference: 3999, priceDifferencePerLos: {} })).toBe(4000);
+      expect(Object.is(upsellPriceDifference({ priceDifference: -40, priceDifferencePerLos: {} }), 0)).toBe(
+        true,
+      );
+    });
   });
 });

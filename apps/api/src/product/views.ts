@@ -137,13 +137,18 @@ export class ContentViews {
    * extends with the most activities), shown as extras.
    */
   extras(offer: OfferRow): ActivityRow[] {
-    const base = this.content.offers
+    const base = this.baseOffer(offer);
+    if (!base) return [];
+    return offerParts(offer, this.content).activities.filter((a) => !base.activity_ids.includes(a.id));
+  }
+
+  /** The offer this one extends with the most activities (same room), if any: removing its extras leads there. */
+  baseOffer(offer: OfferRow): OfferRow | undefined {
+    return this.content.offers
       .filter(
         (other) => other.room_id === offer.room_id && addsActivities(other.activity_ids, offer.activity_ids),
       )
       .sort((a, b) => b.activity_ids.length - a.activity_ids.length || a.id - b.id)[0];
-    if (!base) return [];
-    return offerParts(offer, this.content).activities.filter((a) => !base.activity_ids.includes(a.id));
   }
 
   /** "Your stay includes" (001 §3 Package summary), titled like the program lines. */

@@ -21,7 +21,8 @@ import { translate } from '@escale/i18n/core';
 import { z } from 'zod';
 import type { AppDeps, RegisterRoutes } from '../app';
 import type { OfferRecord } from '../catalog/catalog';
-import type { ActivityRow } from '../content/hotels';
+import type { ActivityRow, OfferRow } from '../content/hotels';
+import type { Lang } from '../content/locale';
 import { image, imagesBySize } from '../content/media';
 import { positiveReviews, reviewView } from '../content/reviews';
 import { ApiError, type Issue } from '../http/errors';
@@ -55,6 +56,9 @@ const REASON_TEXT: Record<UnbookableReason, string> = {
 
 /** The review highlights of the product page (S-398). */
 const REVIEW_HIGHLIGHTS = 4;
+
+const upsellBase = (base: OfferRow | undefined, lang: Lang) =>
+  base ? { id: base.id, label: base.labels[lang] } : null;
 
 export const registerProduct: RegisterRoutes = (registry, deps) => {
   registry.add(
@@ -98,6 +102,7 @@ export const registerProduct: RegisterRoutes = (registry, deps) => {
         hotel: views.hotelDetail(offersOfHotel(deps.catalog, hotel.id).filter((o) => o.active).length),
         breadcrumb: views.breadcrumb(),
         packageSummary: views.packageSummary(row, program, pax),
+        upsellOf: upsellBase(views.baseOffer(row), views.lang),
         programLine: program,
         activities: views.activities(row, pax),
         breakfast: views.breakfast(row),

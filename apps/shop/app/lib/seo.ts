@@ -64,3 +64,35 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { name: 'twitter:card', content: seo.image ? 'summary_large_image' : 'summary' },
   ];
 }
+
+/**
+ * The rating of a hotel as structured data (001 §2.3): a 0–10 scale, only when it has a score
+ * and a review count.
+ */
+export function ratingStructuredData({
+  name,
+  score,
+  count,
+}: {
+  name: string;
+  score: number | null;
+  count: number;
+}): MetaDescriptor[] {
+  if (score === null || count === 0) return [];
+  return [
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Hotel',
+        name,
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: score,
+          reviewCount: count,
+          bestRating: 10,
+          worstRating: 0,
+        },
+      },
+    },
+  ];
+}

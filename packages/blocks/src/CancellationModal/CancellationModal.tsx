@@ -17,6 +17,45 @@ export interface CancellationModalProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
+export interface CancellationConditionsProps {
+  policy: CardCancellationPolicy;
+  hasDates: boolean;
+}
+
+/**
+ * The body of the cancellation conditions, also shown inline by "Things to know": the status in
+ * its tone and, for a cancellable offer, the terms (S-311, S-313, S-316).
+ */
+export function CancellationConditions({ policy, hasDates }: CancellationConditionsProps) {
+  const t = useT();
+  const format = useFormat();
+  const status = cancellationStatus(policy, hasDates);
+  const message =
+    status.kind === 'freeUntil'
+      ? t('cancellation.freeUntil', { date: format.date(status.deadline, 'long') })
+      : t(`cancellation.${status.kind}`);
+  return (
+    <Stack space="4">
+      <div data-status={status.kind} data-tone={status.tone}>
+        <Alert tone={status.tone}>{message}</Alert>
+      </div>
+      {policy.cancellable ? (
+        <ul className={styles.terms}>
+          <Text as="li" size="sm">
+            {t('cancellation.termsModify')}
+          </Text>
+          <Text as="li" size="sm">
+            {t('cancellation.termsCancel')}
+          </Text>
+          <Text as="li" size="sm">
+            {t('cancellation.termsAfter')}
+          </Text>
+        </ul>
+      ) : null}
+    </Stack>
+  );
+}
+
 /**
  * The cancellation conditions of an offer (000 §2, §4 "Other"; S-310, S-311, S-313, S-316): its
  * status in the success colour with the deadline, otherwise in the info colour ("Non-exchangeable
@@ -31,34 +70,11 @@ export function CancellationModal({
   onOpenChange,
 }: CancellationModalProps) {
   const t = useT();
-  const format = useFormat();
-  const status = cancellationStatus(policy, hasDates);
-  const message =
-    status.kind === 'freeUntil'
-      ? t('cancellation.freeUntil', { date: format.date(status.deadline, 'long') })
-      : t(`cancellation.${status.kind}`);
   return (
     <Modal isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <ModalTrigger asChild>{children}</ModalTrigger>
       <ModalContent title={t('cancellation.title')} size="small">
-        <Stack space="4">
-          <div data-status={status.kind} data-tone={status.tone}>
-            <Alert tone={status.tone}>{message}</Alert>
-          </div>
-          {policy.cancellable ? (
-            <ul className={styles.terms}>
-              <Text as="li" size="sm">
-                {t('cancellation.termsModify')}
-              </Text>
-              <Text as="li" size="sm">
-                {t('cancellation.termsCancel')}
-              </Text>
-              <Text as="li" size="sm">
-                {t('cancellation.termsAfter')}
-              </Text>
-            </ul>
-          ) : null}
-        </Stack>
+        <CancellationConditions policy={policy} hasDates={hasDates} />
       </ModalContent>
     </Modal>
   );

@@ -1,2 +1,2 @@
-export type { CancellationModalProps } from './CancellationModal';
-export { CancellationModal } from './CancellationModal';
+export type { CancellationConditionsProps, CancellationModalProps } from './CancellationModal';
+export { CancellationConditions, CancellationModal } from './CancellationModal';

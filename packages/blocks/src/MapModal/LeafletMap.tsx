@@ -42,6 +42,8 @@ export interface LeafletMapProps {
   isInteractive: boolean;
   onSearchArea?: (area: SearchArea) => void;
   tiles?: MapTiles;
+  /** The map's accessible name; "Map of the hotels" by default. */
+  label?: string;
 }
 
 const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>';
@@ -107,6 +109,7 @@ export default function LeafletMap({
   isInteractive,
   onSearchArea,
   tiles,
+  label,
 }: LeafletMapProps) {
   const t = useT();
   const containerRef = useRef<HTMLElement>(null);
@@ -236,7 +239,7 @@ export default function LeafletMap({
       <section
         ref={containerRef}
         className={styles.map}
-        aria-label={t('map.label')}
+        aria-label={label ?? t('map.label')}
         data-ready={isReady || undefined}
         data-zoom={view?.zoom}
         data-center={view?.center}

@@ -17,6 +17,13 @@ export const frame = style({
   '@media': { [mediaQueries.tablet]: { height: `min(600px, calc(100dvh - 160px))` } },
 });
 
+/** A smaller frame for one hotel's map inside another dialog ("Getting there"). */
+export const compactFrame = style({
+  height: 240,
+  minHeight: 0,
+  '@media': { [mediaQueries.tablet]: { height: 320 } },
+});
+
 /** The Leaflet container; sea between the countries of the offline base map. */
 export const map = style({
   position: 'absolute',

@@ -106,6 +106,7 @@ export const offerAvailabilitySchema = z.object({
   /** The offer's minimum and maximum stay in nights. */
   possibleNights: z.object({ start: z.number().int(), end: z.number().int() }),
 });
+export type OfferAvailability = z.infer<typeof offerAvailabilitySchema>;
 
 /** One item of "Your stay includes" (001 §3 Package summary). */
 export const packageItemSchema = z.object({
@@ -147,6 +148,8 @@ export const productSchema = z.object({
     /** Activities this offer adds to the hotel's same package without them (its upsell extras). */
     extra: z.array(packageItemSchema),
   }),
+  /** The offer this one adds its extras to: removing them leads back to it (S-307); null for a base offer. */
+  upsellOf: z.object({ id: z.number().int(), label: z.string() }).nullable(),
   programLine: z.array(programLineSchema),
   activities: z.array(activitySchema),
   breakfast: breakfastSchema.nullable(),
@@ -194,6 +197,8 @@ export const offerListItemSchema = z.object({
 });
 /** The hotel's offers for sale for the criteria, cheapest first, the asked one included. */
 export const productOffersSchema = z.object({ offers: z.array(offerListItemSchema) });
+export type OfferListItem = z.infer<typeof offerListItemSchema>;
+export type ProductOffers = z.infer<typeof productOffersSchema>;
 
 /** `{activityId}_{YYYY-MM-DD}`: a chosen activity date (S-240). */
 export const activitySelectionSchema = z
@@ -258,4 +263,6 @@ export const upsellSchema = z.object({
   activityIds: z.array(z.number().int()),
   imagesBySize: imagesBySizeSchema,
 });
+export type Upsell = z.infer<typeof upsellSchema>;
 export const upsellsSchema = z.object({ upsells: z.array(upsellSchema) });
+export type ProductUpsells = z.infer<typeof upsellsSchema>;

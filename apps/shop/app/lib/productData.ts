@@ -1,0 +1,152 @@
+import {
+  type Flow,
+  hotelAvailabilitySchema,
+  hotelPageSchema,
+  nightsOf,
+  offerAvailabilitySchema,
+  offerDetailSchema,
+  productOffersSchema,
+  productSchema,
+  quoteSchema,
+  type ReviewLanguageFilter,
+  type ReviewSort,
+  reviewSetSchema,
+  type StayState,
+  upsellsSchema,
+} from '@escale/domain';
+import type { Locale } from '@escale/i18n';
+import { apiGet } from './api';
+
+// The calls of the stay product page and the hotel page (001 §7, G-52): amounts in cents, every
+// answer checked against its contract.
+
+type Pax = Pick<StayState, 'adults' | 'children' | 'babies'>;
+
+function paxQuery(pax: Pax, flow: Flow = 'booking') {
+  return {
+    adult: pax.adults,
+    child: pax.children,
+    baby: pax.babies,
+    flow: flow === 'gifting' ? flow : undefined,
+  };
+}
+
+/** The dates of a state as the API reads them; none without a date pair. */
+export function stayQuery(state: StayState) {
+  const nights = nightsOf(state);
+  return state.checkin && nights ? { checkin: state.checkin, nights } : {};
+}
+
+export const loadProduct = (locale: Locale, id: number, flow: Flow, signal?: AbortSignal) =>
+  apiGet(
+    `/api/product/${id}`,
+    locale,
+    paxQuery({ adults: 2, children: 0, babies: 0 }, flow),
+    productSchema,
+    signal,
+  );
+
+/** The hotel's offers for the stay (the asked one included), or from-prices for a length. */
+export const loadProductOffers = (
+  locale: Locale,
+  id: number,
+  state: StayState,
+  flow: Flow,
+  nights: number | null,
+  signal?: AbortSignal,
+) =>
+  apiGet(
+    `/api/product/${id}/offers`,
+    locale,
+    { ...paxQuery(state, flow), ...(state.checkin ? stayQuery(state) : nights ? { nights } : {}) },
+    productOffersSchema,
+    signal,
+  );
+
+export const loadQuote = (locale: Locale, id: number, state: StayState, signal?: AbortSignal) =>
+  apiGet(
+    `/api/product/${id}/quote`,
+    locale,
+    { ...paxQuery(state), ...stayQuery(state), activitySelectionList: state.activityDates },
+    quoteSchema,
+    signal,
+  );
+
+export const loadUpsells = (
+  locale: Locale,
+  id: number,
+  state: StayState,
+  flow: Flow,
+  nights: number | null,
+  signal?: AbortSignal,
+) =>
+  apiGet(
+    `/api/product/${id}/upsells`,
+    locale,
+    { ...paxQuery(state, flow), ...(state.checkin ? stayQuery(state) : nights ? { nights } : {}) },
+    upsellsSchema,
+    signal,
+  );
+
+/** The offer's calendar: 12 months from `month` (001 §9 date picker availability). */
+export const loadOfferAvailability = (
+  locale: Locale,
+  id: number,
+  pax: Pax,
+  month: string,
+  signal?: AbortSignal,
+) =>
+  apiGet(
+    `/api/weekend/${id}/availabilities.json`,
+    locale,
+    { ...paxQuery(pax), month, length: 12 },
+    offerAvailabilitySchema,
+    signal,
+  );
+
+export const loadOfferDetail = (locale: Locale, id: number, state: StayState, signal?: AbortSignal) =>
+  apiGet(
+    `/api/weekend/${id}/detail.json`,
+    locale,
+    { ...paxQuery(state), ...stayQuery(state) },
+    offerDetailSchema,
+    signal,
+  );
+
+export const loadHotelPage = (locale: Locale, id: number, state: StayState, signal?: AbortSignal) =>
+  apiGet(
+    `/api/hotel/${id}.json`,
+    locale,
+    { ...paxQuery(state), ...stayQuery(state) },
+    hotelPageSchema,
+    signal,
+  );
+
+export const loadHotelAvailability = (
+  locale: Locale,
+  id: number,
+  pax: Pax,
+  month: string,
+  signal?: AbortSignal,
+) =>
+  apiGet(
+    `/api/hotels/${id}/availabilities.json`,
+    locale,
+    { ...paxQuery(pax), month, length: 12 },
+    hotelAvailabilitySchema,
+    signal,
+  );
+
+export const loadReviews = (
+  hotelId: number,
+  query: { locale: ReviewLanguageFilter; sort: ReviewSort; page: number },
+  signal?: AbortSignal,
+) =>
+  apiGet(
+    `/api/hotel/${hotelId}/reviews.json`,
+    // The reviews call's `locale` is the language filter, not the page's language.
+    query.locale as Locale,
+    { sort: query.sort, page: query.page, withOtherLanguageFallback: true },
+    reviewSetSchema,
+    signal,
+  );

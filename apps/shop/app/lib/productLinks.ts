@@ -1,0 +1,42 @@
+import type { BreadcrumbItem } from '@escale/blocks';
+import { DEFAULT_CRITERIA, type Flow, type ReviewsLoader, type StayState, stayHash } from '@escale/domain';
+import { loadReviews } from './productData';
+import { searchHref } from './searchUrl';
+
+// Links between the product pages (002 §2 Routes and links).
+
+/** A stay product page; gifting in the query. */
+export function stayHref(marketPath: string, offerId: number, flow: Flow): string {
+  return `${marketPath}/stay/${offerId}${flow === 'gifting' ? '?flow=gifting' : ''}`;
+}
+
+/**
+ * A hotel page (S-194): it keeps the stay's dates and travellers in the hash, and names the
+ * hotel as result links do.
+ */
+export function hotelHref(marketPath: string, hotelId: number, state?: StayState): string {
+  const hash = state
+    ? stayHash({ ...state, activityDates: [], anchor: null, giftNights: null, hotel: String(hotelId) })
+    : '';
+  return `${marketPath}/hotel/${hotelId}${hash ? `#${hash}` : ''}`;
+}
+
+/** The places of a breadcrumb, each a search of that place, then the page itself. */
+export function breadcrumbItems(
+  marketPath: string,
+  places: readonly { kind: 'country' | 'region' | 'department' | 'city'; id: string; label: string }[],
+  pageLabel: string,
+): BreadcrumbItem[] {
+  return [
+    ...places.map((place) => ({
+      label: place.label,
+      href: searchHref(marketPath, { ...DEFAULT_CRITERIA, [place.kind]: place.id }, { flow: 'booking' }),
+    })),
+    { label: pageLabel },
+  ];
+}
+
+/** The reviews modal's loader for a hotel. */
+export function productReviewsLoader(hotelId: number): ReviewsLoader {
+  return (query, signal) => loadReviews(hotelId, query, signal);
+}

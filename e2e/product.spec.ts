@@ -1,0 +1,236 @@
+import { formatPrice, type Locale } from '@escale/i18n/core';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { calendarDay } from './searchBox';
+import { expectAccessible, isMobile, marketPath, message, visit } from './support';
+
+// The stay product page and the hotel page (001 §2.3–§2.5, §4): a visitor chooses dates,
+// travellers and activity days, and every price shown is the API's.
+
+const API = 'http://127.0.0.1:4400';
+// The test-scale catalog is deterministic: Le Relais de l'Horloge (Chamonix) sells a weekend with a
+// dinner and a massage (2 nights exactly), a breakfast stay, and a hiking stay that extends it.
+const HOTEL = 10047;
+const STAY_WITH_ACTIVITY = 100472;
+const UPSELL_BASE = 100470;
+
+interface Quote {
+  priceInfo: { sellPrice: number; nights: number };
+  activityDates: { activityId: number; title: string; dates: { value: string; date: string }[] }[];
+}
+
+async function apiJson<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
+  const response = await page.request.get(`${API}${path}`);
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first checkin three weeks away or more that the API sells for two nights and `adults`. */
+async function bookableCheckin(page: Page, offerId: number, adults: number): Promise<string> {
+  const { body } = await apiJson<{ days: Record<string, { minLos?: number } | null> }>(
+    page,
+    `/api/weekend/${offerId}/availabilities.json?locale=fr_FR&length=3&adult=${adults}`,
+  );
+  const from = addDays(new Date().toISOString().slice(0, 10), 21);
+  for (const [day, availability] of Object.entries(body.days).sort()) {
+    if (day < from || !availability || (availability.minLos ?? 1) > 2) continue;
+    const quote = await apiJson(
+      page,
+      `/api/product/${offerId}/quote?locale=fr_FR&checkin=${day}&nights=2&adult=${adults}`,
+    );
+    if (quote.status === 200) return day;
+  }
+  throw new Error(`offer ${offerId} sells no two-night stay in the next months`);
+}
+
+const bookingPanel = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: message(locale, 'booking.title') });
+
+/** Opens the panel's calendar from "See prices" and picks the stay, paging to its month. */
+async function chooseStay(page: Page, panel: Locator, locale: Locale, checkin: string, checkout: string) {
+  await panel.getByRole('button', { name: message(locale, 'booking.seePrices') }).click();
+  const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  const first = calendarDay(calendar, locale, checkin);
+  for (let tries = 0; tries < 6 && !(await first.isVisible()); tries += 1) {
+    await calendar.getByRole('button', { name: message(locale, 'calendar.nextMonth') }).click();
+  }
+  await first.click();
+  // The minimum stay: this stay sells two nights exactly, so the next day cannot end it.
+  const tooShort = calendarDay(calendar, locale, addDays(checkin, 1));
+  if (await tooShort.isVisible()) await expect(tooShort).toHaveAttribute('aria-disabled', 'true');
+  await calendarDay(calendar, locale, checkout).click();
+  await calendar.getByRole('button', { name: message(locale, 'calendar.validate') }).click();
+  await expect(calendar).toBeHidden({ timeout: 5000 });
+}
+
+for (const locale of ['fr_FR', 'it_IT', 'nl_NL'] as const) {
+  test(`S-213 S-232 S-233 S-235 S-238 S-239 S-242 S-254 ${locale}: a stay priced with dates, travellers and activity days`, async ({
+    page,
+  }) => {
+    test.slow();
+    const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 3);
+    const checkout = addDays(checkin, 2);
+    await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+    const panel = bookingPanel(page, locale);
+    // S-232: no dates, a from-price and "See prices".
+    await expect(panel.getByText(message(locale, 'price.from'))).toBeVisible();
+    await expectAccessible(page, `${locale} stay page`);
+
+    await chooseStay(page, panel, locale, checkin, checkout);
+    // S-233: the hash takes the dates and their nights; the quote of the API prices the stay.
+    await expect(page).toHaveURL(new RegExp(`#checkin=${checkin}&checkout=${checkout}&night=2&a=2`));
+    const couple = await apiJson<Quote>(
+      page,
+      `/api/product/${STAY_WITH_ACTIVITY}/quote?locale=${locale}&checkin=${checkin}&nights=2&adult=2`,
+    );
+    await expect(
+      panel.getByText(formatPrice(couple.body.priceInfo.sellPrice, locale), { exact: false }).first(),
+    ).toBeVisible();
+    await expect(panel.getByText(message(locale, 'price.from'))).toHaveCount(0);
+
+    // S-235: a third adult reprices the stay.
+    await panel.getByRole('button', { name: new RegExp(`^${message(locale, 'travellers.label')}`) }).click();
+    const travellers = page.getByRole('dialog', { name: message(locale, 'travellers.prompt') });
+    await travellers
+      .getByRole('button', { name: new RegExp(`${message(locale, 'travellers.adults')}$`) })
+      .last()
+      .click();
+    await travellers.getByRole('button', { name: message(locale, 'travellers.confirm') }).click();
+    await expect(travellers).toBeHidden();
+    await expect(page).toHaveURL(/&a=3&c=0&b=0/);
+    const trio = await apiJson<Quote>(
+      page,
+      `/api/product/${STAY_WITH_ACTIVITY}/quote?locale=${locale}&checkin=${checkin}&nights=2&adult=3`,
+    );
+    await expect(
+      panel.getByText(formatPrice(trio.body.priceInfo.sellPrice, locale), { exact: false }).first(),
+    ).toBeVisible();
+
+    // S-239: Book asks for the activity day first.
+    const book = panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true });
+    await book.click();
+    await expect(panel.getByText(message(locale, 'booking.chooseActivityDates'))).toBeVisible();
+    expect(page.url()).toContain(`/stay/${STAY_WITH_ACTIVITY}`);
+    const activity = trio.body.activityDates[0];
+    if (!activity) throw new Error('the stay has no activity to date');
+    const day = activity.dates[1] ?? activity.dates[0];
+    if (!day) throw new Error(`${activity.title} has no day`);
+    await panel.getByLabel(activity.title).selectOption(day.value);
+    await expect(page).toHaveURL(new RegExp(`activityDates=${day.value}`));
+    await expectAccessible(page, `${locale} stay page with a quote`);
+
+    // S-242: Book leads to the booking summary with the stay in its hash.
+    await book.click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `${marketPath(locale, '/checkout')}#id=${STAY_WITH_ACTIVITY}&offerId=${STAY_WITH_ACTIVITY}&a=3&c=0&b=0&checkin=${checkin}&night=2&activityDates=${day.value}$`,
+      ),
+    );
+  });
+}
+
+test('S-209 S-234 es_ES: dates the offer does not sell show the message, and See all offers clears them', async ({
+  page,
+}) => {
+  const locale = 'es_ES';
+  const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
+  // One night: this stay sells two.
+  await visit(
+    page,
+    `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 1)}&a=2&c=0&b=0`,
+  );
+  const panel = bookingPanel(page, locale);
+  await expect(panel.getByText(message(locale, 'booking.unavailable'))).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
+  ).toBeDisabled();
+  await expectAccessible(page, 'es_ES stay without availability');
+  await panel.getByRole('button', { name: message(locale, 'booking.seeAllOffers') }).click();
+  await expect(page).not.toHaveURL(/checkin=/);
+  await expect(panel.getByRole('button', { name: message(locale, 'booking.seePrices') })).toBeVisible();
+  await expect(panel.getByText(message(locale, 'price.from'))).toBeVisible();
+});
+
+test('S-306 S-307 fr_FR: adding an extra leads to the richer stay, removing it leads back', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  await visit(page, marketPath(locale, `/stay/${UPSELL_BASE}`));
+  const add = page.getByRole('button', { name: new RegExp(`^${message(locale, 'upsell.add')}`) }).first();
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: message(locale, 'upsell.adding') })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/stay/(?!${UPSELL_BASE})\\d+`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('button', { name: new RegExp(`^${message(locale, 'upsell.remove')}`) })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: message(locale, 'upsell.removing') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/stay/${UPSELL_BASE}(#|$)`));
+  await expectAccessible(page, 'fr_FR stay after removing an extra');
+});
+
+test('S-193 S-197 S-201 S-204 S-399 S-401 S-404 S-405 nl_NL: the hotel page, its offers and its reviews', async ({
+  page,
+}) => {
+  const locale = 'nl_NL';
+  await visit(page, marketPath(locale, `/hotel/${HOTEL}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Relais de l.Horloge/);
+  // S-197: about, offers, reviews, in this order (the reviews come once loaded).
+  await expect(page.locator('#reviews')).toBeVisible();
+  const sections = await page
+    .locator('main section[id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(sections.filter((id) => ['about', 'offers', 'reviews'].includes(id))).toEqual([
+    'about',
+    'offers',
+    'reviews',
+  ]);
+  await expectAccessible(page, 'nl_NL hotel page');
+
+  // S-204: an offer chosen without dates opens the calendar.
+  await page
+    .getByRole('button', { name: new RegExp(`^${message(locale, 'room.choose')}`) })
+    .first()
+    .click();
+  const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+
+  // S-399, S-401: the reviews modal, its sort and its pages of 10.
+  await page.getByRole('button', { name: message(locale, 'reviews.readAll') }).click();
+  const modal = page.getByRole('dialog', { name: message(locale, 'reviews.title') });
+  await expect(modal.getByRole('article').first()).toBeVisible();
+  const language = modal.getByLabel(message(locale, 'reviews.languageLabel'));
+  await language.selectOption('all');
+  await expect(modal.getByRole('article')).toHaveCount(10);
+  await modal.getByRole('button', { name: message(locale, 'reviews.showMore') }).click();
+  await expect(modal.getByRole('article')).toHaveCount(20);
+  // S-404: a new sort starts again from the first page.
+  await modal.getByLabel(message(locale, 'reviews.sortLabel')).selectOption('SCORE_DESC');
+  await expect(modal.getByRole('article')).toHaveCount(10);
+  await expectAccessible(page, 'nl_NL reviews modal');
+});
+
+test('S-038 S-213 fr_FR: a search result leads to its stay page', async ({ page }) => {
+  const locale = 'fr_FR';
+  await visit(page, `${marketPath(locale, '/search')}#city=city-chamonix-mont-blanc&a=2&c=0&b=0`);
+  // The hash's city applies once the page is interactive.
+  const card = page.getByRole('article').first();
+  await expect(card).toContainText('Chamonix');
+  const link = card.getByRole('heading').getByRole('link');
+  const title = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/fr\/stay\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  if (isMobile(page)) await expect(bookingPanel(page, locale)).toBeAttached();
+  else await expect(bookingPanel(page, locale)).toBeVisible();
+});

@@ -1,0 +1,2 @@
+export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';
+export { Breadcrumb } from './Breadcrumb';

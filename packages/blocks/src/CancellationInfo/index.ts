@@ -1,0 +1,3 @@
+export type { CancellationInfoProps } from './CancellationInfo';
+export { CancellationInfo } from './CancellationInfo';
+export type { CancellationPolicyInput } from './cancellationPolicy';

@@ -1,0 +1,2 @@
+export type { HotelInfoProps } from './HotelInfo';
+export { HotelInfo } from './HotelInfo';

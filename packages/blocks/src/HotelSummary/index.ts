@@ -1,0 +1,2 @@
+export type { HotelSummaryProps } from './HotelSummary';
+export { HotelSummary } from './HotelSummary';

@@ -1,0 +1,2 @@
+export type { NearbyHotelsProps } from './NearbyHotels';
+export { NearbyHotels } from './NearbyHotels';

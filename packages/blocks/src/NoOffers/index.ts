@@ -1,0 +1,2 @@
+export type { NoOffersProps } from './NoOffers';
+export { NoOffers } from './NoOffers';

@@ -1,0 +1,2 @@
+export type { OfferDetailProps } from './OfferDetail';
+export { OfferDetail } from './OfferDetail';

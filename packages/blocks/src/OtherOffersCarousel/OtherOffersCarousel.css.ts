@@ -1,0 +1,9 @@
+import { baseVars } from '@escale/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: baseVars.space['4'],
+  minWidth: 0,
+});

@@ -1,0 +1,2 @@
+export type { OtherOffersCarouselProps } from './OtherOffersCarousel';
+export { OtherOffersCarousel } from './OtherOffersCarousel';

@@ -1,0 +1,2 @@
+export type { PackageSummaryProps } from './PackageSummary';
+export { PackageSummary } from './PackageSummary';

@@ -1,0 +1,2 @@
+export type { PayLaterInfoProps } from './PayLaterInfo';
+export { PayLaterInfo } from './PayLaterInfo';

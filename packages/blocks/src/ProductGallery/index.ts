@@ -1,0 +1,2 @@
+export type { ProductGalleryProps } from './ProductGallery';
+export { ProductGallery } from './ProductGallery';

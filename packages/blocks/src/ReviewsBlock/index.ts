@@ -1,0 +1,2 @@
+export type { ReviewsBlockProps } from './ReviewsBlock';
+export { ReviewsBlock } from './ReviewsBlock';

@@ -1,0 +1,2 @@
+export type { ReviewsModalProps } from './ReviewsModal';
+export { ReviewsModal } from './ReviewsModal';

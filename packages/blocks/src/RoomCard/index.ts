@@ -1,0 +1,2 @@
+export type { RoomCardProps } from './RoomCard';
+export { RoomCard } from './RoomCard';

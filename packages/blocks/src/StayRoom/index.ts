@@ -1,0 +1,2 @@
+export type { StayRoomProps } from './StayRoom';
+export { StayRoom } from './StayRoom';

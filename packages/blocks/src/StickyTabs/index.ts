@@ -1,0 +1,2 @@
+export type { StickyTabsProps, StickyTabsSection } from './StickyTabs';
+export { StickyTabs } from './StickyTabs';

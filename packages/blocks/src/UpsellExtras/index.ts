@@ -1,0 +1,2 @@
+export type { UpsellExtrasProps } from './UpsellExtras';
+export { UpsellExtras } from './UpsellExtras';

@@ -1,0 +1,131 @@
+import { addDays, nightsBetween } from './calendar';
+
+// Pay-later and instalment eligibility as the product page explains it (002 §5 "Pay-later
+// eligibility (informational text)", §9; 001 §9; S-324…S-331, G-39…G-41). Amounts are cents,
+// dates ISO `YYYY-MM-DD`.
+
+/** Deferred payment needs the arrival at least this many days away (S-324). */
+export const DEFERRED_PAYMENT_MIN_DAYS = 5;
+/** Instalments need the arrival at least this many days away (S-325, S-326). */
+export const INSTALMENT_MIN_DAYS = 7;
+/** Without an earlier cancellation deadline, the deferred payment is taken this many days before check-in (S-328). */
+export const DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN = 2;
+
+/** Instalment plans: 3x or 4x (S-327). */
+export const instalmentCounts = [3, 4] as const;
+export type InstalmentCount = (typeof instalmentCounts)[number];
+
+/** The order amounts each plan accepts, both ends included: 200 to 2,000 € for 3x, 250 to 2,000 € for 4x. */
+export const INSTALMENT_AMOUNT_RANGES: Record<InstalmentCount, { min: number; max: number }> = {
+  3: { min: 20_000, max: 200_000 },
+  4: { min: 25_000, max: 200_000 },
+};
+
+/** The wallet provider's pay-later (PayPal): Spanish and Italian shops, 30 to 2,000 € (S-329, G-40). */
+export const WALLET_PAY_LATER_LOCALES = ['es_ES', 'it_IT'] as const;
+export const WALLET_PAY_LATER_AMOUNT_RANGE = { min: 3_000, max: 200_000 } as const;
+/** The markets of the card pay-later feature (S-330). */
+export const PAY_LATER_LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'] as const;
+
+/** Whole days from `today` to the check-in; negative once it has passed. */
+export function daysUntilArrival(checkin: string, today: string): number {
+  return nightsBetween(today, checkin);
+}
+
+/** S-324: deferred payment from 5 days before arrival. */
+export function isDeferredPaymentEligible(stay: { checkin: string; today: string }): boolean {
+  return daysUntilArrival(stay.checkin, stay.today) >= DEFERRED_PAYMENT_MIN_DAYS;
+}
+
+/** S-325, S-326: arrival at least 7 days away and an amount within the plan's range. */
+export function isInstalmentEligible(
+  count: InstalmentCount,
+  stay: { amount: number; checkin: string; today: string },
+): boolean {
+  const range = INSTALMENT_AMOUNT_RANGES[count];
+  return (
+    daysUntilArrival(stay.checkin, stay.today) >= INSTALMENT_MIN_DAYS &&
+    stay.amount >= range.min &&
+    stay.amount <= range.max
+  );
+}
+
+/**
+ * The day a deferred payment is taken (S-328, G-39): the cancellation deadline when it comes
+ * before 2 days ahead of check-in, otherwise 2 days before check-in.
+ */
+export function deferredPaymentDate(checkin: string, cancellationDeadline: string | null): string {
+  const beforeCheckin = addDays(checkin, -DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN);
+  return cancellationDeadline !== null && cancellationDeadline < beforeCheckin
+    ? cancellationDeadline
+    : beforeCheckin;
+}
+
+/**
+ * The payments of an instalment plan (S-327): the amount split in equal whole cents, the first
+ * payment taking the remainder and the fee.
+ */
+export function instalmentAmounts(amount: number, count: InstalmentCount, fee = 0): number[] {
+  const share = Math.floor(amount / count);
+  const first = amount - share * (count - 1) + fee;
+  return [first, ...Array.from({ length: count - 1 }, () => share)];
+}
+
+export interface InstalmentPlan {
+  count: InstalmentCount;
+  /** What is paid at booking, fee included. */
+  first: number;
+  /** Each later payment. */
+  rest: number;
+  fee: number;
+  /** Every payment added up: the amount plus the fee. */
+  total: number;
+}
+
+export interface PayLaterOptions {
+  /** Nothing paid at booking; the whole amount on `date`. Null when not eligible. */
+  deferred: { date: string; amount: number } | null;
+  /** The eligible plans, 3x before 4x. */
+  instalments: InstalmentPlan[];
+}
+
+/**
+ * The pay-later options a stay qualifies for (002 §5; G-41: the page shows only these). `fees` are
+ * the instalment fees the eligibility call answers per plan (0 when absent).
+ */
+export function payLaterOptions(input: {
+  amount: number;
+  checkin: string;
+  today: string;
+  cancellationDeadline: string | null;
+  fees?: Partial<Record<InstalmentCount, number>>;
+}): PayLaterOptions {
+  const { amount, checkin, today, cancellationDeadline, fees = {} } = input;
+  const stay = { amount, checkin, today };
+  const deferred =
+    amount > 0 && isDeferredPaymentEligible(stay)
+      ? { date: deferredPaymentDate(checkin, cancellationDeadline), amount }
+      : null;
+  const instalments = instalmentCounts
+    .filter((count) => isInstalmentEligible(count, stay))
+    .map((count): InstalmentPlan => {
+      const fee = fees[count] ?? 0;
+      const [first = 0, rest = 0] = instalmentAmounts(amount, count, fee);
+      return { count, first, rest, fee, total: amount + fee };
+    });
+  return { deferred, instalments };
+}
+
+/** Whether any option applies: the pay-later information hides otherwise. */
+export function hasPayLaterOption(options: PayLaterOptions): boolean {
+  return options.deferred !== null || options.instalments.length > 0;
+}
+
+/** S-329, G-40: the wallet provider's pay-later for a market and an order total. */
+export function isWalletPayLaterAvailable(locale: string, amount: number): boolean {
+  return (
+    (WALLET_PAY_LATER_LOCALES as readonly string[]).includes(locale) &&
+    amount >= WALLET_PAY_LATER_AMOUNT_RANGE.min &&
+    amount <= WALLET_PAY_LATER_AMOUNT_RANGE.max
+  );
+}
