@@ -29,6 +29,9 @@ export const pages = [
   { name: 'search', path: '/fr/search' },
   { name: 'search (gifting)', path: '/fr/search?flow=gifting' },
   { name: 'activities', path: '/fr/activities/search' },
+  // Test-scale ids: a weekend with dinner and massage, and its hotel.
+  { name: 'stay', path: '/fr/stay/100472' },
+  { name: 'hotel', path: '/fr/hotel/10047' },
 ];
 
 const median = (values) => {

@@ -234,3 +234,40 @@ test('S-038 S-213 fr_FR: a search result leads to its stay page', async ({ page 
   if (isMobile(page)) await expect(bookingPanel(page, locale)).toBeAttached();
   else await expect(bookingPanel(page, locale)).toBeVisible();
 });
+
+test('S-236 S-237 S-314 it_IT: switching to gifting prices the gift for two and offers it', async ({
+  page,
+}) => {
+  const locale = 'it_IT';
+  const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
+  await visit(
+    page,
+    `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 2)}&a=3&c=0&b=0`,
+  );
+  const flows = page.getByRole('navigation', { name: message(locale, 'topBar.flows') });
+  await flows.getByRole('link', { name: message(locale, 'topBar.gifting') }).click();
+  // S-236: the same offer, for 2 adults and the gift's nights, without dates.
+  await expect(page).toHaveURL(
+    new RegExp(`/it/stay/${STAY_WITH_ACTIVITY}\\?flow=gifting#a=2&c=0&b=0&giftNights=2$`),
+  );
+  const panel = page.getByRole('region', { name: message(locale, 'booking.giftTitle') });
+  const { body: gift } = await apiJson<{ offers: { current: boolean; priceInfo: { sellPrice: number } }[] }>(
+    page,
+    `/api/product/${STAY_WITH_ACTIVITY}/offers?locale=${locale}&flow=gifting&nights=2`,
+  );
+  const price = gift.offers.find((offer) => offer.current)?.priceInfo.sellPrice ?? 0;
+  await expect(panel.getByText(formatPrice(price, locale), { exact: false }).first()).toBeVisible();
+  // Gifting: no dates, no travellers, no cancellation policy (S-314).
+  await expect(
+    panel.getByRole('button', { name: new RegExp(`^${message(locale, 'dates.label')}`) }),
+  ).toHaveCount(0);
+  await expect(panel.getByText(message(locale, 'cancellation.title'))).toHaveCount(0);
+  await expectAccessible(page, 'it_IT gifting stay page');
+  // S-237: the gift goes on to the booking summary with its nights.
+  await panel.getByRole('button', { name: message(locale, 'booking.offer'), exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/it/checkout#id=${STAY_WITH_ACTIVITY}&offerId=${STAY_WITH_ACTIVITY}&a=2&c=0&b=0&giftNights=2&giftFormat=digital$`,
+    ),
+  );
+});

@@ -30,22 +30,31 @@ describe('nearbyHotelPrice', () => {
       reference: null,
       promo: 0,
       priceType: 'from',
+      lowestPrice30Days: null,
     });
   });
 
   it('S-251 S-147 a promo from 10 % shows with the reference price per night, rounded up', () => {
     expect(
       nearbyHotelPrice(
-        price({ sellPrice: 18000, pricePerNight: 9000, refPrice: 20001, promoPercentageRounded: 10 }),
+        price({
+          sellPrice: 18000,
+          pricePerNight: 9000,
+          refPrice: 20001,
+          promoPercentageRounded: 10,
+          lowestPrice30Days: 17500,
+        }),
       ),
-    ).toEqual({ amount: 9000, reference: 10100, promo: 10, priceType: 'from' });
+    ).toEqual({ amount: 9000, reference: 10100, promo: 10, priceType: 'from', lowestPrice30Days: 17500 });
   });
 
   it('S-147 a promo below 10 % counts as none', () => {
     const shown = nearbyHotelPrice(
-      price({ pricePerNight: 9500, refPrice: 20600, promoPercentageRounded: 9 }),
+      price({ pricePerNight: 9500, refPrice: 20600, promoPercentageRounded: 9, lowestPrice30Days: 17500 }),
     );
     expect(shown.promo).toBe(0);
     expect(shown.reference).toBeNull();
+    // EU price rules: the 30-day price goes with the promo it explains.
+    expect(shown.lowestPrice30Days).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export interface NearbyHotelPrice {
   /** The promo percentage shown; 0 below the offer list's 10 % (S-147). */
   promo: number;
   priceType: PriceType;
+  /** The lowest price of the previous 30 days, beside a promo only (EU price rules). */
+  lowestPrice30Days: number | null;
 }
 
 /**
@@ -34,5 +36,6 @@ export function nearbyHotelPrice(price: OfferPrice): NearbyHotelPrice {
     reference: shows ? reference : null,
     promo: shows ? promo : 0,
     priceType: price.priceType,
+    lowestPrice30Days: shows ? (price.lowestPrice30Days ?? null) : null,
   };
 }

@@ -172,7 +172,7 @@ export function offerListCardPrice(price: OfferPrice, participants: number): Car
       refPrice: price.refPrice,
       promo: price.promoPercentageRounded,
       pricePerNight: price.pricePerNight,
-      lowestPrice30Days: null,
+      lowestPrice30Days: price.lowestPrice30Days ?? null,
       prices: [],
       participants,
       nights: price.nights,

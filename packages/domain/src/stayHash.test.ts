@@ -109,4 +109,11 @@ describe('stay hash', () => {
       '/fr/checkout#id=100472&offerId=100472&a=2&c=0&b=0&checkin=2026-12-18&night=2&activityDates=5_2026-12-19',
     );
   });
+
+  it('S-236 a gift goes to the booking summary with its nights, digital by default, for 2 adults', () => {
+    const gift = { ...EMPTY_STAY, giftNights: 2 };
+    expect(checkoutHref('/be/nl', { productId: 7, offerId: 7, state: gift })).toBe(
+      '/be/nl/checkout#id=7&offerId=7&a=2&c=0&b=0&giftNights=2&giftFormat=digital',
+    );
+  });
 });

@@ -133,7 +133,8 @@ export function chooseActivityDate(chosen: readonly string[], value: string): st
 
 /**
  * The booking summary's address (S-242, 002 §2): `/checkout#id=…&offerId=…&a&c&b&checkin&night`
- * and the activity days when there are some.
+ * and the activity days when there are some; a gift carries its nights and its format instead
+ * (digital unless chosen, 001 §4 Gift format).
  */
 export function checkoutHref(
   marketPath: string,
@@ -152,5 +153,9 @@ export function checkoutHref(
     params.set('night', String(nights));
   }
   if (state.activityDates.length > 0) params.set('activityDates', state.activityDates.join(','));
+  if (state.giftNights) {
+    params.set('giftNights', String(state.giftNights));
+    params.set('giftFormat', 'digital');
+  }
   return `${marketPath}/checkout#${params.toString().replace(/%2C/g, ',')}`;
 }

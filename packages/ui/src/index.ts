@@ -36,8 +36,14 @@ export type { InlineProps } from './Inline';
 export { Inline } from './Inline';
 export type { LinkProps } from './Link';
 export { Link } from './Link';
-export type { ModalCloseProps, ModalContentProps, ModalProps, ModalTriggerProps } from './Modal';
-export { Modal, ModalClose, ModalContent, ModalTrigger } from './Modal';
+export type {
+  ModalBodyProps,
+  ModalCloseProps,
+  ModalContentProps,
+  ModalProps,
+  ModalTriggerProps,
+} from './Modal';
+export { Modal, ModalBody, ModalClose, ModalContent, ModalTrigger } from './Modal';
 export { useThemeRoot } from './Overlay';
 export type { PaginationLinks, PaginationProps } from './Pagination';
 export { Pagination } from './Pagination';

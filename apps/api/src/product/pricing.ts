@@ -31,17 +31,20 @@ export function toOfferPrice(
   checkin: string,
   hasDates: boolean,
   context: PromoContext,
+  lowestPrice30Days: number | null = null,
 ): OfferPrice {
+  const promo = displayedPromo(price.promoPercentageRounded, context);
   return {
     sellPrice: price.sellPrice,
     refPrice: price.refPrice,
-    promoPercentageRounded: displayedPromo(price.promoPercentageRounded, context),
+    promoPercentageRounded: promo,
     moneySaved: price.moneySaved,
     priceType: priceType({ hasDates, itemCategory: 'weekend' }),
     nights: price.nights,
     nbRooms: price.nbRooms,
     pricePerNight: pricePerNight(price.sellPrice, price.nights),
     checkin,
+    lowestPrice30Days: promo > 0 ? lowestPrice30Days : null,
   };
 }
 
@@ -60,7 +63,7 @@ export function priceOffer(
     const quote = catalog.quote(offer.id, { checkin: stay.checkin, nights: stay.nights, pax });
     if (!quote?.bookable) return null;
     return {
-      price: toOfferPrice(quote, quote.checkin, true, context),
+      price: toOfferPrice(quote, quote.checkin, true, context, offer.lowestPrice30Days),
       cancellationPolicy: {
         isCancellable: quote.cancellationDeadline !== null,
         cancellationDeadline: quote.cancellationDeadline,
@@ -70,7 +73,7 @@ export function priceOffer(
   const from = catalog.fromPrice(offer.id, pax, stay.nights);
   if (!from) return null;
   return {
-    price: toOfferPrice(from, from.checkin, false, context),
+    price: toOfferPrice(from, from.checkin, false, context, offer.lowestPrice30Days),
     // Without dates there is no deadline yet: the page prompts to add dates (S-313).
     cancellationPolicy: { isCancellable: offer.cancellable, cancellationDeadline: null },
   };

@@ -22,10 +22,13 @@ import {
 } from '@escale/blocks';
 import {
   checkoutHref,
+  EMPTY_STAY,
   type Flow,
   nightsOf,
+  type OfferPrice,
   STAY_PAGE_TAB_OFFSET,
   type StayState,
+  stayHash,
   withStayDates,
   withStayPax,
 } from '@escale/domain';
@@ -130,6 +133,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   ];
 };
 
+/** A from-price, with the 30-day price that goes with its promo. */
+const fromPrice = (price: OfferPrice): BookingPanelPrice => ({
+  status: 'from',
+  price,
+  lowestPrice30Days: price.lowestPrice30Days ?? null,
+});
+
 const isUnbookable = (error: unknown) => error instanceof ApiRequestError && error.status === 422;
 
 export default function StayPage() {
@@ -200,12 +210,11 @@ function StayProduct() {
     }
     if (offers.status === 'ready') {
       return currentOffer
-        ? { status: 'from', price: currentOffer.priceInfo }
+        ? fromPrice(currentOffer.priceInfo)
         : { status: 'error', productLabel: offer.label };
     }
     const isServerStay = paxKey === '2/0/0' && (!isGifting || giftNights === product.gift.nights.min);
-    if (product.price && (offers.status === 'error' || isServerStay))
-      return { status: 'from', price: product.price };
+    if (product.price && (offers.status === 'error' || isServerStay)) return fromPrice(product.price);
     return offers.status === 'error' ? { status: 'error', productLabel: offer.label } : { status: 'loading' };
   })();
 
@@ -217,9 +226,21 @@ function StayProduct() {
     };
 
   const change = (next: StayState) => setState(next);
-  const book = () => {
-    if (isGifting) return;
-    navigate(checkoutHref(market, { productId: id, offerId: id, state }));
+  // S-237: booking with dates goes to the booking summary; a gift carries its nights there.
+  const book = () =>
+    navigate(
+      checkoutHref(market, {
+        productId: id,
+        offerId: id,
+        state: isGifting ? { ...EMPTY_STAY, giftNights } : state,
+      }),
+    );
+  // S-236: the top bar's flow switch stays on this offer; gifting prices 2 adults for gift nights.
+  const flowHrefs = {
+    booking: `${stayHref(market, id, 'booking')}#${stayHash({ ...state, giftNights: null })}`,
+    gifting: product.gift.giftable
+      ? `${stayHref(market, id, 'gifting')}#${stayHash({ ...EMPTY_STAY, giftNights: giftNights ?? product.gift.nights.min })}`
+      : `${market}?flow=gifting`,
   };
   const goToOffer = (offerId: number) =>
     navigate(`${stayHref(market, offerId, flow)}${location.hash}`, { preventScrollReset: false });
@@ -229,7 +250,7 @@ function StayProduct() {
 
   if (!offer.active) {
     return (
-      <SiteLayout page="product" flow={flow}>
+      <SiteLayout page="product" flow={flow} flowHrefs={flowHrefs}>
         <div className={styles.page}>
           <ExpiredOffer variant="product" otherOffersHref={hotelHref(market, hotel.id, state)} />
         </div>
@@ -294,7 +315,7 @@ function StayProduct() {
   );
 
   return (
-    <SiteLayout page="product" flow={flow}>
+    <SiteLayout page="product" flow={flow} flowHrefs={flowHrefs}>
       <div className={styles.page}>
         <Breadcrumb items={breadcrumbItems(market, product.breadcrumb, offer.label)} />
         <ProductGallery images={offer.images} name={offer.label} />

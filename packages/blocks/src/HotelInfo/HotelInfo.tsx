@@ -4,6 +4,7 @@ import {
   Button,
   Heading,
   Modal,
+  ModalBody,
   ModalContent,
   ModalTrigger,
   ScoreBadge,
@@ -14,7 +15,6 @@ import {
 import { Leaf, Star } from 'lucide-react';
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { ModalBody } from '../PracticalInfo/ModalBody';
 import { facilityIcon } from './facilityIcons';
 import * as styles from './HotelInfo.css';
 

@@ -30,3 +30,5 @@ export const body = style({
 
 /** The price sits at the bottom, so the cards of a row line up. */
 export const price = style({ marginTop: 'auto', paddingTop: baseVars.space['2'] });
+
+export const caption = style({ margin: 0, fontSize: baseVars.fontSize.xs, color: themeVars.text.muted });

@@ -1,5 +1,5 @@
 import { NEARBY_HOTELS_PER_SCROLL, type NearbyHotel, nearbyHotelPrice } from '@escale/domain';
-import { useT } from '@escale/i18n';
+import { useFormat, useT } from '@escale/i18n';
 import { Carousel, Heading, Price } from '@escale/ui';
 import { useId } from 'react';
 import { CardMeta, CardShell, CardTitle, HotelLine } from '../OfferCard/cardParts';
@@ -18,6 +18,8 @@ export interface NearbyHotelsProps {
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 45vw, 80vw';
 
 function NearbyHotelCard({ hotel, href, level }: { hotel: NearbyHotel; href: string; level: 3 | 4 }) {
+  const t = useT();
+  const format = useFormat();
   const titleId = useId();
   const price = nearbyHotelPrice(hotel.price);
   return (
@@ -53,6 +55,11 @@ function NearbyHotelCard({ hotel, href, level }: { hotel: NearbyHotel; href: str
             per="night"
             size="small"
           />
+          {price.lowestPrice30Days !== null ? (
+            <p className={styles.caption}>
+              {t('card.lowestPrice30Days', { price: format.price(price.lowestPrice30Days, 'whole') })}
+            </p>
+          ) : null}
         </div>
       </div>
     </CardShell>

@@ -7,6 +7,7 @@ import {
   DrawerContent,
   Heading,
   Modal,
+  ModalBody,
   ModalContent,
   Price,
   Spinner,
@@ -14,7 +15,7 @@ import {
   useBreakpoint,
 } from '@escale/ui';
 import { type ReactNode, useId } from 'react';
-import { CancellationLine, ContentMedia, PopupBody, ProgramLines } from '../offerContent/offerContentParts';
+import { CancellationLine, ContentMedia, ProgramLines } from '../offerContent/offerContentParts';
 import * as styles from './OfferDetail.css';
 
 export interface OfferDetailProps {
@@ -50,7 +51,7 @@ function Content({ offer, travellers }: { offer: OfferDetailData; travellers: Pa
   const { price } = offer;
   const hasDates = price?.priceType === 'final';
   return (
-    <PopupBody className={styles.body} label={t('offerDetail.title')}>
+    <ModalBody className={styles.body} label={t('offerDetail.title')}>
       <ContentMedia
         imageUrl={offer.imagesBySize['640_360'][0] ?? null}
         icon="room"
@@ -104,7 +105,7 @@ function Content({ offer, travellers }: { offer: OfferDetailData; travellers: Pa
           {t('offerDetail.checkInOut', offer.hotel.checkInOut)}
         </Text>
       </section>
-    </PopupBody>
+    </ModalBody>
   );
 }
 

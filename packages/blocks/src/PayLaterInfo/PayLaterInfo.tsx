@@ -7,10 +7,9 @@ import {
   payLaterOptions,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Heading, Modal, ModalContent, ModalTrigger, Stack, Text } from '@escale/ui';
+import { Heading, Modal, ModalBody, ModalContent, ModalTrigger, Stack, Text } from '@escale/ui';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
-import { ModalBody } from '../PracticalInfo/ModalBody';
 import * as styles from './PayLaterInfo.css';
 
 export interface PayLaterInfoProps {

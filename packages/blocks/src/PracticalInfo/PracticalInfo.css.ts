@@ -111,8 +111,3 @@ export const term = style({ fontWeight: baseVars.fontWeight.medium, color: theme
 export const definition = style({ margin: 0, color: themeVars.text.default });
 
 /** A modal's focusable content (ModalBody). */
-export const modalBody = style({
-  borderRadius: themeVars.radius.sm,
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 } },
-});

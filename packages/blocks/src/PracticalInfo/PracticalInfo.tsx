@@ -1,11 +1,10 @@
 import { type Flow, servicesCount } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Heading, Modal, ModalContent, ModalTrigger } from '@escale/ui';
+import { Heading, Modal, ModalBody, ModalContent, ModalTrigger } from '@escale/ui';
 import { ChevronRight, Clock, ConciergeBell, Info, type LucideIcon, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { MapTiles } from '../MapModal';
-import { ModalBody } from './ModalBody';
 import * as styles from './PracticalInfo.css';
 import {
   type ActivitySchedule,

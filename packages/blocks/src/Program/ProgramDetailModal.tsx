@@ -1,8 +1,8 @@
 import type { ProgramItem } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Heading, Modal, ModalContent, ModalTrigger, Text } from '@escale/ui';
+import { Heading, Modal, ModalBody, ModalContent, ModalTrigger, Text } from '@escale/ui';
 import { Fragment, type ReactElement } from 'react';
-import { ContentMedia, PopupBody, useDuration } from '../offerContent/offerContentParts';
+import { ContentMedia, useDuration } from '../offerContent/offerContentParts';
 import * as styles from './Program.css';
 
 export interface ProgramDetailModalProps {
@@ -75,7 +75,7 @@ export function ProgramDetailModal({
     <Modal isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <ModalTrigger asChild>{children}</ModalTrigger>
       <ModalContent title={item.title} description={subtitle || undefined}>
-        <PopupBody className={styles.detail} label={item.title}>
+        <ModalBody className={styles.detail} label={item.title}>
           <ContentMedia imageUrl={item.imageUrl} icon={item.icon} size="banner" isPriority />
           <ProgramFacts item={item} />
           <Bullets
@@ -92,7 +92,7 @@ export function ProgramDetailModal({
               <Text size="sm">{item.how}</Text>
             </section>
           ) : null}
-        </PopupBody>
+        </ModalBody>
       </ModalContent>
     </Modal>
   );

@@ -241,7 +241,8 @@ export const LoadError: Story = {
     const modal = await dialog(canvasElement);
     const alert = await within(modal).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent("Oups, une erreur s'est produite");
-    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    // The answer can come before the dialog has finished fading in.
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible());
     await expect(within(modal).queryAllByRole('article')).toHaveLength(0);
   },
 };

@@ -1,5 +1,5 @@
 import { type HotelRoom, priceDifference, type RoomOffer } from '@escale/domain';
-import { useT } from '@escale/i18n';
+import { useFormat, useT } from '@escale/i18n';
 import { Badge, Button, Carousel, Price } from '@escale/ui';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
@@ -69,6 +69,7 @@ function RoomOfferRow({
   onChoose: () => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const signed = useSignedPrice();
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
@@ -94,6 +95,11 @@ function RoomOfferRow({
             promoContext="offerList"
             priceType={price.priceType}
           />
+          {price.promoPercentageRounded > 0 && price.lowestPrice30Days ? (
+            <p className={styles.caption}>
+              {t('card.lowestPrice30Days', { price: format.price(price.lowestPrice30Days, 'whole') })}
+            </p>
+          ) : null}
           {price.nbRooms > 1 ? (
             <p className={styles.caption}>{t('product.roomsAmount', { count: price.nbRooms })}</p>
           ) : null}

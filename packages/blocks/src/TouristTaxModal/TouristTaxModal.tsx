@@ -1,8 +1,7 @@
 import { type LocalTax, touristTaxEstimate } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Button, Modal, ModalClose, ModalContent, ModalTrigger } from '@escale/ui';
+import { Button, Modal, ModalBody, ModalClose, ModalContent, ModalTrigger } from '@escale/ui';
 import type { ReactElement } from 'react';
-import { ModalBody } from '../PracticalInfo/ModalBody';
 import { TouristTaxExplainer } from './TouristTaxExplainer';
 
 export interface TouristTaxModalProps {

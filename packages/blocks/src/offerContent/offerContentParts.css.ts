@@ -82,8 +82,3 @@ export const difference = style({
 });
 
 /** A popup's focusable content: a focus ring only for keyboards. */
-export const popupBody = style({
-  borderRadius: themeVars.radius.sm,
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 } },
-});

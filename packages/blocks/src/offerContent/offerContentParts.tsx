@@ -6,7 +6,6 @@ import {
   type ProgramLine,
 } from '@escale/domain';
 import { marketOf, useFormat, useLocale, useT } from '@escale/i18n';
-import { clsx } from 'clsx';
 import {
   BedDouble,
   Check,
@@ -17,7 +16,7 @@ import {
   Plus,
   UtensilsCrossed,
 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ThemeIcon } from '../ThemeField';
 import * as styles from './offerContentParts.css';
 
@@ -173,26 +172,5 @@ export function PriceDifference({ cents }: { cents: number }) {
     <span className={styles.difference} data-sign={cents < 0 ? 'minus' : 'plus'}>
       {signed(cents)}
     </span>
-  );
-}
-
-/**
- * The content of a popup whose body may scroll: focusable, so that keyboard users can scroll it
- * (WCAG 2.1.1) even when it holds nothing else to focus.
- */
-export function PopupBody({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard
-    <section className={clsx(styles.popupBody, className)} aria-label={label} tabIndex={0}>
-      {children}
-    </section>
   );
 }

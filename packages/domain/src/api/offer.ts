@@ -134,6 +134,11 @@ export const offerPriceSchema = z.object({
   /** sellPrice / nights rounded up to the euro (S-251). */
   pricePerNight: centsSchema,
   checkin: isoDateSchema,
+  /**
+   * The lowest from-price of the 30 days before today, shown beside a promotion (EU price rules);
+   * null or absent when no promotion shows or there is no history.
+   */
+  lowestPrice30Days: centsSchema.nullable().optional(),
 });
 export type OfferPrice = z.infer<typeof offerPriceSchema>;
 
