@@ -271,3 +271,90 @@ test('S-236 S-237 S-314 it_IT: switching to gifting prices the gift for two and 
     ),
   );
 });
+
+test('S-196 S-446 fr_BE: the hotel page opens on its offers and tells search engines its rating', async ({
+  page,
+}) => {
+  const locale = 'fr_BE';
+  await visit(page, `${marketPath(locale, `/hotel/${HOTEL}`)}#a=2&c=0&b=0&anchor=products`);
+  // S-196: anchor=products brings the offers into view.
+  await expect(page.locator('#offers')).toBeInViewport();
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/be/fr/hotel/${HOTEL}$`),
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="nl-NL"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/nl/hotel/${HOTEL}$`),
+  );
+  // 001 §2.3: the rating as structured data, on a 0–10 scale.
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data.aggregateRating).toMatchObject({
+    bestRating: 10,
+    worstRating: 0,
+    reviewCount: expect.any(Number),
+  });
+});
+
+test('S-217 fr_FR: on a large screen the booking bar follows once the panel has left the view', async ({
+  page,
+}) => {
+  test.skip(isMobile(page), 'The sticky bar is for screens from the tablet up');
+  const locale = 'fr_FR';
+  await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+  const seePrices = message(locale, 'booking.seePrices');
+  await expect(page.getByRole('button', { name: seePrices })).toHaveCount(1);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  // The bar's button acts as the panel's: it brings the panel back and opens the calendar.
+  await expect(page.getByRole('button', { name: seePrices })).toHaveCount(2);
+  await page.getByRole('button', { name: seePrices }).last().click();
+  await expect(page.getByRole('dialog', { name: message(locale, 'calendar.title') })).toBeVisible();
+});
+
+test('S-187 es_ES: an offer no longer on sale shows the expired view and leads to its hotel', async ({
+  page,
+}) => {
+  const locale = 'es_ES';
+  // About one offer in thirty is off sale in the catalog: find one.
+  let expired: { id: number; hotel: number } | null = null;
+  for (let id = 100_000; id < 101_000 && !expired; id += 25) {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        apiJson<{ offer?: { id: number; active: boolean }; hotel?: { id: number } }>(
+          page,
+          `/api/product/${id + index}?locale=${locale}`,
+        ),
+      ),
+    );
+    const off = answers.find((answer) => answer.status === 200 && answer.body.offer?.active === false);
+    if (off?.body.offer && off.body.hotel) expired = { id: off.body.offer.id, hotel: off.body.hotel.id };
+  }
+  if (!expired) throw new Error('the catalog has no offer off sale');
+  await visit(page, marketPath(locale, `/stay/${expired.id}`));
+  await expect(page.getByRole('heading', { name: message(locale, 'expired.title') })).toBeVisible();
+  await expect(page.getByText(message(locale, 'expired.productText'))).toBeVisible();
+  await expectAccessible(page, 'es_ES expired offer');
+  await page.getByRole('link', { name: message(locale, 'expired.seeOtherOffers') }).click();
+  await expect(page).toHaveURL(new RegExp(`/es/hotel/${expired.hotel}`));
+});
+
+test('S-218 S-221 S-407 nl_NL: the stay page sections in order; a hotel whose reviews fail to load shows none', async ({
+  page,
+}) => {
+  const locale = 'nl_NL';
+  await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+  const order = await page.locator('main section[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(
+    order.filter((id) =>
+      ['description', 'room', 'experience', 'reviews', 'hotel', 'practicalInfo'].includes(id),
+    ),
+  ).toEqual(['description', 'room', 'experience', 'reviews', 'hotel', 'practicalInfo']);
+
+  await page.route('**/api/hotel/*/reviews.json*', (route) => route.fulfill({ status: 502, body: '' }));
+  await visit(page, marketPath(locale, `/hotel/${HOTEL}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#offers')).toBeVisible();
+  await expect(page.getByRole('button', { name: message(locale, 'reviews.readAll') })).toHaveCount(0);
+  await expect(page.locator('#reviews')).toHaveCount(0);
+});

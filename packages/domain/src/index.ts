@@ -610,6 +610,7 @@ export {
   checkoutHref,
   chooseActivityDate,
   EMPTY_STAY,
+  hotelPageHref,
   nightsOf,
   parseStayHash,
   stayHash,

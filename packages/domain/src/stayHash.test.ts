@@ -3,6 +3,7 @@ import {
   checkoutHref,
   chooseActivityDate,
   EMPTY_STAY,
+  hotelPageHref,
   parseStayHash,
   stayHash,
   withStayDates,
@@ -107,6 +108,22 @@ describe('stay hash', () => {
     };
     expect(checkoutHref('/fr', { productId: 100472, offerId: 100472, state })).toBe(
       '/fr/checkout#id=100472&offerId=100472&a=2&c=0&b=0&checkin=2026-12-18&night=2&activityDates=5_2026-12-19',
+    );
+  });
+
+  it('S-194 a hotel link keeps the dates in booking, drops them in gifting, and uses the uri if given', () => {
+    const state = {
+      ...EMPTY_STAY,
+      checkin: '2026-12-18',
+      checkout: '2026-12-20',
+      adults: 3,
+      activityDates: ['5_2026-12-19'],
+    };
+    expect(hotelPageHref('/fr', { id: 10047 }, { state, flow: 'booking' })).toBe(
+      '/fr/hotel/10047#checkin=2026-12-18&checkout=2026-12-20&night=2&a=3&c=0&b=0&hotel=10047',
+    );
+    expect(hotelPageHref('/fr', { id: 10047, uri: '/hotel/10047-relais' }, { state, flow: 'gifting' })).toBe(
+      '/fr/hotel/10047-relais#a=3&c=0&b=0&hotel=10047',
     );
   });
 

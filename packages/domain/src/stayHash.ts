@@ -159,3 +159,24 @@ export function checkoutHref(
   }
   return `${marketPath}/checkout#${params.toString().replace(/%2C/g, ',')}`;
 }
+
+/**
+ * A hotel page link (S-194): the hotel's `uri` when it has one, else `/hotel/{id}`; the hash keeps
+ * the travellers and, in booking, the dates with their nights (gifting drops the dates), and names
+ * the hotel as result links do.
+ */
+export function hotelPageHref(
+  marketPath: string,
+  hotel: { id: number; uri?: string | null },
+  { state, flow }: { state: StayState; flow: 'booking' | 'gifting' },
+): string {
+  const dated = flow === 'gifting' ? withStayDates(state, null) : state;
+  const hash = stayHash({
+    ...dated,
+    activityDates: [],
+    anchor: null,
+    giftNights: null,
+    hotel: String(hotel.id),
+  });
+  return `${marketPath}${hotel.uri ?? `/hotel/${hotel.id}`}#${hash}`;
+}

@@ -1,5 +1,5 @@
 import type { BreadcrumbItem } from '@escale/blocks';
-import { DEFAULT_CRITERIA, type Flow, type ReviewsLoader, type StayState, stayHash } from '@escale/domain';
+import { DEFAULT_CRITERIA, type Flow, type ReviewsLoader } from '@escale/domain';
 import { loadReviews } from './productData';
 import { searchHref } from './searchUrl';
 
@@ -8,17 +8,6 @@ import { searchHref } from './searchUrl';
 /** A stay product page; gifting in the query. */
 export function stayHref(marketPath: string, offerId: number, flow: Flow): string {
   return `${marketPath}/stay/${offerId}${flow === 'gifting' ? '?flow=gifting' : ''}`;
-}
-
-/**
- * A hotel page (S-194): it keeps the stay's dates and travellers in the hash, and names the
- * hotel as result links do.
- */
-export function hotelHref(marketPath: string, hotelId: number, state?: StayState): string {
-  const hash = state
-    ? stayHash({ ...state, activityDates: [], anchor: null, giftNights: null, hotel: String(hotelId) })
-    : '';
-  return `${marketPath}/hotel/${hotelId}${hash ? `#${hash}` : ''}`;
 }
 
 /** The places of a breadcrumb, each a search of that place, then the page itself. */

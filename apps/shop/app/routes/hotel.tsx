@@ -16,6 +16,7 @@ import {
   checkoutHref,
   EMPTY_STAY,
   HOTEL_PAGE_TAB_OFFSET,
+  hotelPageHref,
   nightsOf,
   type OfferDetail as OfferDetailData,
   reviewHighlights,
@@ -41,7 +42,7 @@ import { ApiRequestError } from '../lib/api';
 import { marketClock } from '../lib/clock';
 import { marketOfRequest } from '../lib/market';
 import { loadHotelAvailability, loadHotelPage, loadOfferDetail, loadReviews } from '../lib/productData';
-import { breadcrumbItems, hotelHref, productReviewsLoader } from '../lib/productLinks';
+import { breadcrumbItems, productReviewsLoader } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
 import { useLoad } from '../lib/useLoad';
 import { useStayState } from '../lib/useStayState';
@@ -249,7 +250,7 @@ function Hotel() {
           ) : null}
           <NearbyHotels
             hotels={hotel.nearbyHotels}
-            hrefFor={(nearby) => hotelHref(market, nearby.id, state)}
+            hrefFor={(nearby) => hotelPageHref(market, nearby, { state, flow: 'booking' })}
           />
         </div>
       </div>

@@ -24,6 +24,7 @@ import {
   checkoutHref,
   EMPTY_STAY,
   type Flow,
+  hotelPageHref,
   nightsOf,
   type OfferPrice,
   STAY_PAGE_TAB_OFFSET,
@@ -57,7 +58,7 @@ import {
   loadQuote,
   loadUpsells,
 } from '../lib/productData';
-import { breadcrumbItems, hotelHref, productReviewsLoader, stayHref } from '../lib/productLinks';
+import { breadcrumbItems, productReviewsLoader, stayHref } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
 import { useLoad } from '../lib/useLoad';
 import { useStayState } from '../lib/useStayState';
@@ -252,7 +253,7 @@ function StayProduct() {
     return (
       <SiteLayout page="product" flow={flow} flowHrefs={flowHrefs}>
         <div className={styles.page}>
-          <ExpiredOffer variant="product" otherOffersHref={hotelHref(market, hotel.id, state)} />
+          <ExpiredOffer variant="product" otherOffersHref={hotelPageHref(market, hotel, { state, flow })} />
         </div>
       </SiteLayout>
     );
@@ -322,7 +323,7 @@ function StayProduct() {
         <StickyTabs sections={sections} offset={STAY_PAGE_TAB_OFFSET} />
         <div className={styles.columns}>
           <div className={styles.main}>
-            <HotelSummary hotel={hotel} hotelHref={hotelHref(market, hotel.id, state)}>
+            <HotelSummary hotel={hotel} hotelHref={hotelPageHref(market, hotel, { state, flow })}>
               <Heading level={1}>{offer.label}</Heading>
             </HotelSummary>
             <section id="description" className={styles.section}>

@@ -162,6 +162,7 @@ export const SeePricesOpensCalendar: Story = {
 };
 
 export const QuoteWithPromo: Story = {
+  name: 'S-256 Quote with promo',
   args: {
     ...withQuote(quoteWithPromo),
     selectedActivityDates: ['100473_2026-12-19'],

@@ -31,6 +31,7 @@ export const Default: Story = {
 };
 
 export const FreeCancellationUntilTheDeadline: Story = {
+  name: 'S-316 Free cancellation until the deadline',
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement);

@@ -23,6 +23,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const ecoButton = { name: 'Voir ses pratiques écoresponsables' };
 
 export const Default: Story = {
+  name: 'S-211 Your hosting with the hotel details',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Votre hébergement' })).toBeVisible();

@@ -93,6 +93,7 @@ export const GettingThereWithoutParking: Story = {
 };
 
 export const Hours: Story = {
+  name: 'S-223 Hours',
   args: { defaultOpenModal: 'hours' },
   play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement, 'Horaires');
@@ -130,6 +131,7 @@ export const ServicesAndEquipment: Story = {
 };
 
 export const ThingsToKnow: Story = {
+  name: 'S-225 Things to know',
   args: { defaultOpenModal: 'thingsToKnow' },
   play: async ({ canvasElement }) => {
     const modal = await dialog(canvasElement, 'À savoir');

@@ -98,6 +98,7 @@ export const Default: Story = {
 
 /** A tab shows only when its section is on the page: a hotel without offers. */
 export const HidesMissingSections: Story = {
+  name: 'S-214 Hides missing sections',
   render: (args) => <DemoPage {...args} pageSections={['about', 'reviews']} />,
   play: async ({ canvasElement }) => {
     const nav = tabsOfNav(canvasElement);
