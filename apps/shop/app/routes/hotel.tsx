@@ -27,7 +27,7 @@ import {
 import { useT } from '@escale/i18n';
 import { translate } from '@escale/i18n/core';
 import { Alert, Button, Heading, useHydrated } from '@escale/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -47,7 +47,9 @@ import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
 import { useLoad } from '../lib/useLoad';
 import { useStayState } from '../lib/useStayState';
 import { useRootData } from '../root';
-import NotFoundPage from './notFound';
+
+// An unknown id is rare: the 404 page's code (its search box and cards) loads only then.
+const NotFoundPage = lazy(() => import('./notFound'));
 
 // The hotel page (001 §2.3): /hotel/{id}. The server renders the hotel with its rooms and offers at
 // their from-prices; the hash's dates and travellers (S-195) reprice them after hydration.
@@ -55,7 +57,16 @@ import NotFoundPage from './notFound';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const market = marketOfRequest(request);
   const id = Number(params.id);
-  const base = { locale: market.locale, origin: market.origin, id };
+  const base = {
+    locale: market.locale,
+    origin: market.origin,
+    // The 404 copy is read here: the browser bundle never carries the other locales' catalogs.
+    notFound: {
+      title: translate(market.locale, 'notFound.title'),
+      description: translate(market.locale, 'notFound.text'),
+    },
+    id,
+  };
   if (!Number.isInteger(id) || id <= 0) return data({ ...base, hotel: null }, { status: 404 });
   try {
     const hotel = await loadHotelPage(market.locale, id, EMPTY_STAY);
@@ -83,8 +94,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page.hotel) {
     return pageMeta({
       indexable,
-      title: translate(page.locale, 'notFound.title'),
-      description: translate(page.locale, 'notFound.text'),
+      ...page.notFound,
       locale: page.locale,
       origin: page.origin,
       path: `/hotel/${page.id}`,
@@ -110,7 +120,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
 
 export default function HotelPage() {
   const page = useLoaderData<typeof loader>();
-  if (!page.hotel) return <NotFoundPage />;
+  if (!page.hotel) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <Hotel />;
 }
 

@@ -36,7 +36,7 @@ import {
 import { useT } from '@escale/i18n';
 import { translate } from '@escale/i18n/core';
 import { Heading, useBreakpoint, useHydrated, useOutOfView } from '@escale/ui';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -63,7 +63,9 @@ import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
 import { useLoad } from '../lib/useLoad';
 import { useStayState } from '../lib/useStayState';
 import { useRootData } from '../root';
-import NotFoundPage from './notFound';
+
+// An unknown id is rare: the 404 page's code (its search box and cards) loads only then.
+const NotFoundPage = lazy(() => import('./notFound'));
 
 // The stay product page (001 §2.5, §4): /stay/{id} for the booking and gifting flows
 // (`?flow=gifting`). The server renders the offer with its from-price; the hash's dates,
@@ -78,7 +80,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = Number(params.id);
   const flow = productFlow(url);
-  const base = { locale: market.locale, origin: market.origin, flow, id };
+  const base = {
+    locale: market.locale,
+    origin: market.origin,
+    // The 404 copy is read here: the browser bundle never carries the other locales' catalogs.
+    notFound: {
+      title: translate(market.locale, 'notFound.title'),
+      description: translate(market.locale, 'notFound.text'),
+    },
+    flow,
+    id,
+  };
   if (!Number.isInteger(id) || id <= 0) return data({ ...base, product: null }, { status: 404 });
   try {
     const product = await loadProduct(market.locale, id, flow);
@@ -109,8 +121,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page.product) {
     return pageMeta({
       indexable,
-      title: translate(page.locale, 'notFound.title'),
-      description: translate(page.locale, 'notFound.text'),
+      ...page.notFound,
       locale: page.locale,
       origin: page.origin,
       path: `/stay/${page.id}`,
@@ -145,7 +156,13 @@ const isUnbookable = (error: unknown) => error instanceof ApiRequestError && err
 
 export default function StayPage() {
   const page = useLoaderData<typeof loader>();
-  if (!page.product) return <NotFoundPage />;
+  if (!page.product) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return <StayProduct />;
 }
 
