@@ -37,6 +37,11 @@ export function stayQuery(state: StayState) {
   return state.checkin && nights ? { checkin: state.checkin, nights } : {};
 }
 
+/** The stay of the hash, or, without dates, from-prices for `nights` (a gift's length) when given. */
+function offersQuery(state: StayState, flow: Flow, nights: number | null) {
+  return { ...paxQuery(state, flow), ...(state.checkin ? stayQuery(state) : nights ? { nights } : {}) };
+}
+
 export const loadProduct = (locale: Locale, id: number, flow: Flow, signal?: AbortSignal) =>
   apiGet(
     `/api/product/${id}`,
@@ -55,13 +60,7 @@ export const loadProductOffers = (
   nights: number | null,
   signal?: AbortSignal,
 ) =>
-  apiGet(
-    `/api/product/${id}/offers`,
-    locale,
-    { ...paxQuery(state, flow), ...(state.checkin ? stayQuery(state) : nights ? { nights } : {}) },
-    productOffersSchema,
-    signal,
-  );
+  apiGet(`/api/product/${id}/offers`, locale, offersQuery(state, flow, nights), productOffersSchema, signal);
 
 export const loadQuote = (locale: Locale, id: number, state: StayState, signal?: AbortSignal) =>
   apiGet(
@@ -79,14 +78,7 @@ export const loadUpsells = (
   flow: Flow,
   nights: number | null,
   signal?: AbortSignal,
-) =>
-  apiGet(
-    `/api/product/${id}/upsells`,
-    locale,
-    { ...paxQuery(state, flow), ...(state.checkin ? stayQuery(state) : nights ? { nights } : {}) },
-    upsellsSchema,
-    signal,
-  );
+) => apiGet(`/api/product/${id}/upsells`, locale, offersQuery(state, flow, nights), upsellsSchema, signal);
 
 /** The offer's calendar: 12 months from `month` (001 §9 date picker availability). */
 export const loadOfferAvailability = (

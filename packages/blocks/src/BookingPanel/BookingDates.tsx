@@ -12,16 +12,10 @@ import {
 } from '@escale/ui';
 import type { RangeCalendarValue } from '@escale/ui/RangeCalendar';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { DESKTOP_CALENDAR, LazyRangeCalendar } from '../DatesField/lazyCalendar';
 import { FieldTrigger } from '../SearchBox/SearchField';
 import * as styles from './BookingPanel.css';
-
-/** The desktop calendar's size (two months and its actions), kept by its placeholder so nothing moves. */
-const DESKTOP_CALENDAR = { width: 704, height: 461 } as const;
-
-const RangeCalendar = lazy(() =>
-  import('@escale/ui/RangeCalendar').then((module) => ({ default: module.RangeCalendar })),
-);
 
 export interface BookingDatesProps {
   checkin: string | null;
@@ -71,7 +65,7 @@ export function BookingDates({
         />
       }
     >
-      <RangeCalendar
+      <LazyRangeCalendar
         today={today.today}
         hour={today.hour}
         value={value}

@@ -14,17 +14,11 @@ import {
 } from '@escale/ui';
 import type { RangeCalendarValue } from '@escale/ui/RangeCalendar';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { FieldTrigger } from '../SearchBox/SearchField';
 import * as styles from './DatesField.css';
-
-/** The desktop calendar's size (two months and its actions), kept by its placeholder so nothing moves. */
-const DESKTOP_CALENDAR = { width: 704, height: 461 } as const;
-
-const RangeCalendar = lazy(() =>
-  import('@escale/ui/RangeCalendar').then((module) => ({ default: module.RangeCalendar })),
-);
+import { DESKTOP_CALENDAR, LazyRangeCalendar } from './lazyCalendar';
 
 export interface DatesFieldProps {
   criteria: SearchCriteria;
@@ -128,7 +122,7 @@ export function DatesField({
         />
       }
     >
-      <RangeCalendar
+      <LazyRangeCalendar
         today={today.today}
         hour={today.hour}
         value={value}
