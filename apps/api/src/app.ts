@@ -7,6 +7,7 @@ import { buildOpenApi } from './http/openapi';
 import { RouteRegistry } from './http/route';
 import { imageOpenApiPath, registerImageRoutes } from './images/routes';
 import type { Logger } from './logger';
+import type { PaymentProvider } from './orders/payments';
 import { registerActivityOnly } from './routes/activityOnly';
 import { registerActivityOnlySearch } from './routes/activityOnlySearch';
 import { registerActivityTags } from './routes/activityTags';
@@ -19,6 +20,7 @@ import { registerHealth } from './routes/health';
 import { registerHotel } from './routes/hotel';
 import { registerLogs } from './routes/logs';
 import { registerNavigation } from './routes/navigation';
+import { registerOrders } from './routes/orders';
 import { registerProduct } from './routes/product';
 import { registerReviews } from './routes/reviews';
 import { registerSearchOffers } from './routes/searchOffers';
@@ -36,6 +38,8 @@ export interface AppDeps {
   logger: Logger;
   /** The current instant; tests pin it. */
   now: () => Date;
+  /** The payment provider of orders: the local sandbox unless another is plugged in. */
+  payments: PaymentProvider;
 }
 
 export type RegisterRoutes = (registry: RouteRegistry, deps: AppDeps) => void;
@@ -59,6 +63,7 @@ const modules: RegisterRoutes[] = [
   registerCms,
   registerContent,
   registerLogs,
+  registerOrders,
 ];
 
 export function createApp(deps: AppDeps) {

@@ -5,6 +5,7 @@ import { CATALOG_TIME_ZONE, Catalog } from './catalog/catalog';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { SandboxPaymentProvider } from './orders/payments';
 import { SearchIndex } from './search/index';
 import { ensureSeeded } from './seed/index';
 
@@ -31,7 +32,16 @@ progress(
   `catalog and search index loaded: ${catalog.offers.size} offers in ${Math.round(performance.now() - started)} ms`,
 );
 
-const { app } = createApp({ db: database.db, databaseKind: database.kind, catalog, search, logger, now });
+const payments = new SandboxPaymentProvider(now);
+const { app } = createApp({
+  db: database.db,
+  databaseKind: database.kind,
+  catalog,
+  search,
+  logger,
+  now,
+  payments,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   progress(`API listening on http://${config.host}:${info.port}/api/health`);

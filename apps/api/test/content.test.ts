@@ -155,6 +155,7 @@ describe('GET /api/navigation.json', () => {
       search,
       logger: pino({ level: 'silent' }),
       now: () => ctx.now,
+      payments: ctx.payments,
     });
     const again = await (await app.request('/api/navigation.json?locale=nl_BE')).json();
     expect(again).toEqual(await get('/api/navigation.json?locale=nl_BE', navigationResponseSchema));
@@ -474,6 +475,7 @@ describe('POST /error and POST /gateway/logs', () => {
       search: await SearchIndex.load(ctx.db, ctx.catalog),
       logger: pino({ level: 'debug' }, sink),
       now: () => ctx.now,
+      payments: ctx.payments,
     });
     request = async (path, init) => app.request(path, init);
   });

@@ -18,6 +18,7 @@ import { createApp } from '../src/app';
 import { CATALOG_TIME_ZONE, Catalog } from '../src/catalog/catalog';
 import { type Database, type DatabaseHandle, migrate, openDatabase } from '../src/db/database';
 import type { AnyRouteSpec } from '../src/http/route';
+import { SandboxPaymentProvider } from '../src/orders/payments';
 import { SearchIndex } from '../src/search/index';
 import { SEED_VERSION, seedDatabase } from '../src/seed/index';
 
@@ -30,6 +31,7 @@ export interface TestContext {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   catalog: Catalog;
+  payments: SandboxPaymentProvider;
   app: ReturnType<typeof createApp>['app'];
   /** Every registered route with its schemas (contract and fuzz tests). */
   routes: AnyRouteSpec[];
@@ -176,6 +178,8 @@ export async function createTestContext({
   const now = () => new Date(instant);
   const catalog = await Catalog.load(db, now);
   const search = await SearchIndex.load(db, catalog);
+  // The sandbox's pending payments are confirmed 50 ms later, on the real clock.
+  const payments = new SandboxPaymentProvider(() => new Date(), 50);
   const { app, registry } = createApp({
     db,
     databaseKind: kind,
@@ -183,9 +187,11 @@ export async function createTestContext({
     search,
     logger: pino({ level: 'silent' }),
     now,
+    payments,
   });
   return {
     db,
+    payments,
     databaseKind: kind,
     catalog,
     app,

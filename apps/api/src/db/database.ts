@@ -5,6 +5,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as catalog from './migrations/0001_catalog';
 import * as giftBoxes from './migrations/0002_gift_boxes';
+import * as orders from './migrations/0003_orders';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -55,6 +56,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 const migrations: Record<string, Migration> = {
   '0001_catalog': catalog,
   '0002_gift_boxes': giftBoxes,
+  '0003_orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

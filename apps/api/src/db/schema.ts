@@ -1,4 +1,13 @@
-import type { GiftFormat } from '@escale/domain';
+import type {
+  Buyer,
+  CancellationChoice,
+  GiftFormat,
+  GiftItem,
+  Order,
+  OrderStatus,
+  PaymentMethod,
+  PriceBreakdown,
+} from '@escale/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Copy in the four catalog languages. */
@@ -289,4 +298,58 @@ export interface DB {
   activity_vouchers: ActivityVouchersTable;
   reviews: ReviewsTable;
   gift_boxes: GiftBoxesTable;
+  orders: OrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  promotion_codes: PromotionCodesTable;
+}
+
+export interface OrdersTable {
+  id: string;
+  reference: Generated<string>;
+  status: OrderStatus;
+  locale: string;
+  offer_id: number;
+  checkin: DateColumn | null;
+  checkout: DateColumn | null;
+  adults: number;
+  children: number;
+  babies: number;
+  activity_days: Json<{ activityId: number; date: string }[]>;
+  gift: Json<GiftItem> | null;
+  special_request: string | null;
+  minisite_id: number | null;
+  buyer: Json<Buyer>;
+  insurance_choice: CancellationChoice;
+  promotion_code: string | null;
+  amounts: Json<PriceBreakdown>;
+  total_amount: number;
+  payment_method: PaymentMethod;
+  payment_intent_id: string;
+  card_last4: string | null;
+  amount_paid: number;
+  schedule: ColumnType<Schedule, string | Schedule | undefined, string | Schedule>;
+  summary: Json<Order['summary']>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+type Schedule = { dueDate: string; amount: number }[];
+
+export interface IdempotencyKeysTable {
+  key: string;
+  request_hash: string;
+  state: 'IN_FLIGHT' | 'DONE';
+  status_code: number | null;
+  response: Json<unknown> | null;
+  created_at: Generated<Date>;
+}
+
+export interface PromotionCodesTable {
+  code: string;
+  percent: number | null;
+  amount: number | null;
+  min_order: ColumnType<number, number | undefined, number>;
+  valid_from: DateColumn;
+  valid_to: DateColumn;
+  gifts: ColumnType<boolean, boolean | undefined, boolean>;
 }

@@ -1,0 +1,228 @@
+import {
+  type ApiLocale,
+  type CheckoutSummary,
+  GIFTING_PAX,
+  NOT_BOOKABLE_MESSAGE,
+  nightsBetween,
+  type OrderItems,
+  type Pax,
+  type UnbookableReason,
+} from '@escale/domain';
+import type { AppDeps } from '../app';
+import { ApiError, type Issue } from '../http/errors';
+import { loadOffer } from '../product/load';
+import { priceOffer } from '../product/pricing';
+import { offerParts } from '../product/views';
+import { type CancellationType, insuranceOffers } from './insurance';
+import { applyPromotion } from './promotions';
+
+// Prices a checkout from its items, on the server, from the catalog (DESIGN.md "The API"): the
+// booking summary shows it, and an order is refused when the buyer's expectedAmount differs.
+
+const CRITERIA = 'items.shortStayItem.reservationCriteria';
+
+/** What an order reserves: `nbRooms` rooms of `roomId` each night of the stay. */
+export interface RoomReservation {
+  roomId: string;
+  nbRooms: number;
+  checkin: string;
+  nights: number;
+}
+
+export interface PricedCheckout {
+  summary: CheckoutSummary;
+  /** null for a gift: its beneficiary books later. */
+  reservation: RoomReservation | null;
+  /** The insurance choice's problem, when the items make one (an order needs a valid choice). */
+  insuranceIssue: Issue | null;
+}
+
+const UNBOOKABLE_TEXT: Record<UnbookableReason, string> = {
+  INACTIVE: 'The offer is no longer sold',
+  CHECKIN_PASSED: 'The checkin is outside the bookable period',
+  OUT_OF_RANGE: 'The stay runs past the known inventory',
+  NO_RATE: 'A night of the stay has no rate',
+  SOLD_OUT: 'A night of the stay is sold out',
+  NIGHTS: 'The offer is not sold for this number of nights',
+  MIN_STAY: 'The stay is shorter than the minimum stay from this checkin',
+};
+
+export function unbookable(reason: UnbookableReason): ApiError {
+  const path = reason === 'INACTIVE' ? `${CRITERIA}.offerId` : `${CRITERIA}.travelPeriod`;
+  // A night taken by someone else is a conflict; anything else cannot be sold at all.
+  return new ApiError(reason === 'SOLD_OUT' ? 409 : 422, reason, NOT_BOOKABLE_MESSAGE, [
+    { path, message: UNBOOKABLE_TEXT[reason] },
+  ]);
+}
+
+export async function priceCheckout(
+  deps: AppDeps,
+  locale: ApiLocale,
+  items: OrderItems,
+): Promise<PricedCheckout> {
+  const { reservationCriteria: criteria, gift } = items.shortStayItem;
+  const loaded = await loadOffer(deps, criteria.offerId, locale).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new ApiError(404, 'NOT_FOUND', 'Offer not found', [
+        { path: `${CRITERIA}.offerId`, message: `No offer ${criteria.offerId}` },
+      ]);
+    }
+    throw error;
+  });
+  const { record, row, views } = loaded;
+  const today = deps.catalog.clock().date;
+  const pax: Pax = {
+    adults: criteria.pax.numberOfAdults,
+    children: criteria.pax.numberOfChildren,
+    babies: criteria.pax.numberOfBabies,
+  };
+  if (gift && (pax.adults !== GIFTING_PAX.adults || pax.children !== 0 || pax.babies !== 0)) {
+    throw new ApiError(400, 'BAD_REQUEST', `Invalid request: ${CRITERIA}.pax`, [
+      { path: `${CRITERIA}.pax`, message: 'A gift is for 2 adults' },
+    ]);
+  }
+  const activities = offerParts(row, views.content).activities;
+
+  let stayAmount: number;
+  let stay: CheckoutSummary['stay'] = null;
+  let reservation: RoomReservation | null = null;
+  let localTaxTotalAmount: number | null = null;
+  let cancellationPolicy: CheckoutSummary['cancellationPolicy'] = {
+    isCancellable: false,
+    cancellationDeadline: null,
+  };
+  let nights: number;
+  const chosen = new Map<number, string>();
+
+  if (gift) {
+    nights = gift.nights;
+    const priced = priceOffer(deps.catalog, record, { nights }, pax, 'quote');
+    if (!priced) throw unbookable(record.active ? 'NIGHTS' : 'INACTIVE');
+    stayAmount = priced.price.sellPrice;
+  } else {
+    // orderItemsSchema requires the dates of a stay that is not a gift.
+    const period = criteria.travelPeriod as NonNullable<typeof criteria.travelPeriod>;
+    nights = nightsBetween(period.checkinDate, period.checkoutDate);
+    const quote = deps.catalog.quote(record.id, { checkin: period.checkinDate, nights, pax });
+    if (!quote?.bookable) throw unbookable(quote?.reason ?? 'INACTIVE');
+    stayAmount = quote.sellPrice;
+    stay = { checkin: period.checkinDate, checkout: period.checkoutDate, nights };
+    reservation = { roomId: record.roomId, nbRooms: quote.nbRooms, checkin: period.checkinDate, nights };
+    localTaxTotalAmount = quote.localTaxTotalAmount;
+    cancellationPolicy = {
+      isCancellable: quote.cancellationDeadline !== null,
+      cancellationDeadline: quote.cancellationDeadline,
+    };
+    const issues: Issue[] = [];
+    criteria.activityDaySelections.forEach(({ activityId, date }, index) => {
+      const path = `${CRITERIA}.activityDaySelections.${index}`;
+      if (!activities.some((a) => a.id === activityId)) {
+        issues.push({ path, message: `Activity ${activityId} is not part of this offer` });
+      } else if (date < period.checkinDate || date > period.checkoutDate) {
+        issues.push({ path, message: `${date} is not a day of the stay` });
+      } else if (chosen.has(activityId)) {
+        issues.push({ path, message: `Activity ${activityId} already has a date` });
+      } else {
+        chosen.set(activityId, date);
+      }
+    });
+    if (issues.length > 0) {
+      throw new ApiError(400, 'BAD_REQUEST', `Invalid request: ${CRITERIA}.activityDaySelections`, issues);
+    }
+  }
+
+  const cancellationType: CancellationType = cancellationPolicy.isCancellable
+    ? 'CANCELLABLE'
+    : 'NON_CANCELLABLE';
+  // Insurance is offered for a dated stay with an amount (S-320); a gift has no cancellation terms yet.
+  const offers = gift ? [] : insuranceOffers(cancellationType, stayAmount);
+  const { amount: insuranceAmount, issue: insuranceIssue } = insuranceOf(items.insuranceItem, {
+    isCancellable: cancellationPolicy.isCancellable,
+    offers,
+    isGift: gift !== null,
+  });
+
+  const promo = items.promotionCodeItem
+    ? await applyPromotion(deps.db, items.promotionCodeItem.code, {
+        stayAmount,
+        isGift: gift !== null,
+        today,
+      })
+    : null;
+  const reductionAmount = promo?.reduction ?? 0;
+  const totalAmount = stayAmount + insuranceAmount - reductionAmount;
+  const room = views.room(row);
+  const location = views.location();
+
+  return {
+    reservation,
+    insuranceIssue,
+    summary: {
+      offer: {
+        id: record.id,
+        productId: record.id,
+        label: row.labels[views.lang],
+        imageUrl: views.offerImage(row).sizes['640_360'],
+        roomLabel: room.names[views.lang],
+        hotel: {
+          id: views.content.hotel.id,
+          label: views.content.hotel.label,
+          stars: views.content.hotel.stars,
+          locationLabel: location.label,
+        },
+      },
+      stay,
+      gift: gift ? { format: gift.format, nights: gift.nights } : null,
+      pax,
+      programLines: views.programLines(row, nights, pax),
+      activities: activities.map((activity) => ({
+        activityId: activity.id,
+        title: activity.titles[views.lang],
+        date: chosen.get(activity.id) ?? null,
+      })),
+      cancellationPolicy,
+      localTaxTotalAmount,
+      promotion: promo?.promotion ?? null,
+      insuranceOffers: offers,
+      breakdown: {
+        stayAmount,
+        insuranceAmount,
+        reductionAmount,
+        giftcards: [],
+        // A physical gift is delivered free in 2 to 4 working days (002 §9).
+        shippingCost: { amount: 0, internationalFee: 0 },
+        subElementsPrice: 0,
+        totalAmount,
+        remainingAmountToPay: totalAmount,
+        currency: 'EUR',
+      },
+    },
+  };
+}
+
+/** The insurance choice's amount, and what is wrong with it for these terms (S-317, S-318). */
+function insuranceOf(
+  item: OrderItems['insuranceItem'],
+  terms: { isCancellable: boolean; offers: CheckoutSummary['insuranceOffers']; isGift: boolean },
+): { amount: number; issue: Issue | null } {
+  const path = 'items.insuranceItem';
+  if (terms.isGift) {
+    return item
+      ? { amount: 0, issue: { path, message: 'A gift has no cancellation choice' } }
+      : { amount: 0, issue: null };
+  }
+  if (!item) return { amount: 0, issue: { path, message: 'Please choose an option' } };
+  if (item.choice === 'INSURANCE') {
+    const offer = terms.offers.find((o) => o.id === item.insuranceId);
+    return offer
+      ? { amount: offer.sellPrice, issue: null }
+      : {
+          amount: 0,
+          issue: { path: `${path}.insuranceId`, message: 'This insurance is not offered for this stay' },
+        };
+  }
+  const own = terms.isCancellable ? 'FLEXIBLE' : 'NON_CANCELLABLE';
+  return item.choice === own
+    ? { amount: 0, issue: null }
+    : { amount: 0, issue: { path: `${path}.choice`, message: `This stay's own terms are ${own}` } };
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, type OrderCreated, type OrderRequest, type OrderStatus } from '@escale/domain';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../app';
+import type { DB } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { type PricedCheckout, priceCheckout, type RoomReservation } from './checkout';
+import { eligibility } from './eligibility';
+import type { PaymentProvider } from './payments';
+
+// An order, exactly once (002 §3, §7; G-56; DESIGN.md "The API"): every amount recomputed, the
+// payment authorised, the room-nights reserved in the same transaction as the order, then the
+// payment captured, or voided when the last room went to someone else.
+
+export interface OrderDeps extends AppDeps {
+  payments: PaymentProvider;
+}
+
+class SoldOut extends Error {}
+
+interface PaymentPlan {
+  /** What the provider authorises: the total, plus the instalment fee. */
+  authorize: number;
+  amountPaid: number;
+  schedule: { dueDate: string; amount: number }[];
+}
+
+/** How much is paid now and later for the chosen method; 422 when the method is not eligible (G-41). */
+function paymentPlan(request: OrderRequest, priced: PricedCheckout, today: string): PaymentPlan {
+  const total = priced.summary.breakdown.totalAmount;
+  const method = request.pspAuthorization.paymentMethod;
+  if (method === 'CARD' || method === 'WALLET') return { authorize: total, amountPaid: total, schedule: [] };
+  const { stay, cancellationPolicy } = priced.summary;
+  const options = stay
+    ? eligibility(
+        {
+          amount: total,
+          cancellationPolicyType: cancellationPolicy.isCancellable ? 'CANCELLABLE' : 'NON_CANCELLABLE',
+          cancellableUntil: cancellationPolicy.cancellationDeadline,
+          checkinDate: stay.checkin,
+          pointOfSale: request.locale,
+        },
+        today,
+      ).paymentMethods
+    : [];
+  const option = options.find((o) => o.type === method);
+  if (!option) {
+    throw new ApiError(422, 'PAYMENT_METHOD_NOT_ELIGIBLE', `${method} is not available for this order`, [
+      { path: 'pspAuthorization.paymentMethod', message: 'Not eligible for this order' },
+    ]);
+  }
+  const [first, ...rest] = option.installments;
+  if (method === 'DEFERRED') return { authorize: total, amountPaid: 0, schedule: option.installments };
+  return { authorize: total + option.paymentFee, amountPaid: first?.amount ?? 0, schedule: rest };
+}
+
+export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promise<OrderCreated> {
+  const priced = await priceCheckout(deps, request.locale, request.items);
+  if (priced.insuranceIssue) {
+    throw new ApiError(400, 'BAD_REQUEST', `Invalid request: ${priced.insuranceIssue.path}`, [
+      priced.insuranceIssue,
+    ]);
+  }
+  const { summary } = priced;
+  if (request.items.promotionCodeItem && summary.promotion?.status !== 'APPLIED') {
+    throw new ApiError(422, 'PROMOTION_NOT_APPLICABLE', 'The promotion code cannot be used for this order', [
+      { path: 'items.promotionCodeItem.code', message: summary.promotion?.status ?? 'UNKNOWN' },
+    ]);
+  }
+  if (summary.stay && summary.activities.some((activity) => activity.date === null)) {
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: activityDaySelections', [
+      {
+        path: 'items.shortStayItem.reservationCriteria.activityDaySelections',
+        message: 'Every activity of the stay needs its day',
+      },
+    ]);
+  }
+  const total = summary.breakdown.totalAmount;
+  if (request.expectedAmount !== total) {
+    throw new ApiError(
+      422,
+      'AMOUNT_MISMATCH',
+      `The order amount is ${total}, not ${request.expectedAmount}`,
+      [{ path: 'expectedAmount', message: `Expected ${total}` }],
+    );
+  }
+  const today = deps.catalog.clock().date;
+  const plan = paymentPlan(request, priced, today);
+  const { paymentIntentId, paymentMethod } = request.pspAuthorization;
+  const authorization = deps.payments.authorize(paymentIntentId, plan.authorize, paymentMethod);
+  if (!authorization) {
+    throw new ApiError(422, 'PAYMENT_INTENT_UNKNOWN', 'The payment was not started with the provider', [
+      { path: 'pspAuthorization.paymentIntentId', message: 'Unknown payment intent' },
+    ]);
+  }
+  if (authorization.status === 'DECLINED') {
+    throw new ApiError(402, 'PAYMENT_DECLINED', 'The payment was declined', [
+      { path: 'pspAuthorization', message: 'Declined' },
+    ]);
+  }
+
+  const id = randomUUID();
+  const status: OrderStatus = authorization.status === 'PENDING' ? 'PENDING' : 'CONFIRMED';
+  const criteria = request.items.shortStayItem.reservationCriteria;
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (priced.reservation) await reserve(trx, priced.reservation, id);
+      const { insuranceOffers: _, ...stored } = summary;
+      await trx
+        .insertInto('orders')
+        .values({
+          id,
+          status,
+          locale: request.locale,
+          offer_id: criteria.offerId,
+          checkin: summary.stay?.checkin ?? null,
+          checkout: summary.stay?.checkout ?? null,
+          adults: criteria.pax.numberOfAdults,
+          children: criteria.pax.numberOfChildren,
+          babies: criteria.pax.numberOfBabies,
+          activity_days: JSON.stringify(criteria.activityDaySelections),
+          gift: request.items.shortStayItem.gift ? JSON.stringify(request.items.shortStayItem.gift) : null,
+          special_request: request.items.shortStayItem.specialRequest || null,
+          minisite_id: criteria.minisiteId,
+          buyer: JSON.stringify(request.buyer),
+          insurance_choice: request.items.insuranceItem?.choice ?? 'NON_CANCELLABLE',
+          promotion_code: request.items.promotionCodeItem?.code ?? null,
+          amounts: JSON.stringify(summary.breakdown),
+          total_amount: total,
+          payment_method: paymentMethod,
+          payment_intent_id: paymentIntentId,
+          card_last4: authorization.last4,
+          amount_paid: plan.amountPaid,
+          schedule: JSON.stringify(plan.schedule),
+          summary: JSON.stringify(stored),
+        })
+        .execute();
+    });
+  } catch (error) {
+    deps.payments.void(paymentIntentId);
+    if (error instanceof SoldOut) {
+      throw new ApiError(409, 'SOLD_OUT', 'The last room was just booked', [
+        {
+          path: 'items.shortStayItem.reservationCriteria.travelPeriod',
+          message: 'A night of the stay is sold out',
+        },
+      ]);
+    }
+    if (isUniqueViolation(error, 'orders_payment_intent_id_key')) {
+      throw new ApiError(409, 'PAYMENT_ALREADY_USED', 'This payment already paid for an order', [
+        { path: 'pspAuthorization.paymentIntentId', message: 'Already used' },
+      ]);
+    }
+    throw error;
+  }
+  if (status === 'CONFIRMED') deps.payments.capture(paymentIntentId);
+  if (priced.reservation) await deps.catalog.reloadRooms(deps.db, [priced.reservation.roomId]);
+  deps.logger.info(
+    { order: id, offer: criteria.offerId, total, status, method: paymentMethod },
+    'order placed',
+  );
+  return { orderUUID: id, status, amounts: summary.breakdown };
+}
+
+/**
+ * Takes `nbRooms` rooms every night of the stay, or throws SoldOut. The nights are locked in date
+ * order, so concurrent orders queue instead of deadlocking, and each re-reads what is left.
+ */
+async function reserve(trx: Transaction<DB>, reservation: RoomReservation, orderId: string): Promise<void> {
+  const nights = Array.from({ length: reservation.nights }, (_, i) => addDays(reservation.checkin, i));
+  const rows = await trx
+    .selectFrom('allotments')
+    .select(['night', 'total', 'reserved'])
+    .where('room_id', '=', reservation.roomId)
+    .where('night', 'in', nights)
+    .orderBy('night')
+    .forUpdate()
+    .execute();
+  if (rows.length !== nights.length || rows.some((r) => r.total - r.reserved < reservation.nbRooms)) {
+    throw new SoldOut();
+  }
+  await trx
+    .updateTable('allotments')
+    .set((eb) => ({ reserved: eb('reserved', '+', reservation.nbRooms) }))
+    .where('room_id', '=', reservation.roomId)
+    .where('night', 'in', nights)
+    .execute();
+  await trx
+    .insertInto('room_night_reservations')
+    .values(
+      nights.map((night) => ({
+        room_id: reservation.roomId,
+        night,
+        quantity: reservation.nbRooms,
+        order_id: orderId,
+      })),
+    )
+    .execute();
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
+}

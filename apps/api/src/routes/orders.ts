@@ -1,0 +1,178 @@
+import {
+  checkoutRequestSchema,
+  checkoutSummarySchema,
+  eligibilityQuerySchema,
+  eligibilityResponseSchema,
+  insuranceQuerySchema,
+  insuranceResponseSchema,
+  orderCreatedSchema,
+  orderRequestSchema,
+  orderSchema,
+  paymentIntentRequestSchema,
+  paymentIntentSchema,
+  zepptoCreatedSchema,
+} from '@escale/domain';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { RegisterRoutes } from '../app';
+import { ApiError } from '../http/errors';
+import { priceCheckout } from '../orders/checkout';
+import { eligibility } from '../orders/eligibility';
+import { IDEMPOTENCY_HEADER, idempotent, validIdempotencyKey } from '../orders/idempotency';
+import { insuranceOffers } from '../orders/insurance';
+import { InvalidCardError } from '../orders/payments';
+import { placeOrder } from '../orders/placeOrder';
+import { readOrder } from '../orders/readOrder';
+
+// Checkout, payment and orders (002 §3, §4, §5, §7; G-54, G-56, G-62).
+
+const ORDER_ERRORS = [402, 404, 409, 422];
+
+/** The stored or fresh answer of an idempotent call: its body, or its error thrown again. */
+function answer(c: Context, result: { status: number; body: unknown; replayed: boolean }) {
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  if (result.status >= 400) {
+    const { error } = result.body as { error: { code: string; message: string; issues?: [] } };
+    throw new ApiError(result.status as 400, error.code, error.message, error.issues);
+  }
+  return result.body;
+}
+
+export const registerOrders: RegisterRoutes = (registry, deps) => {
+  registry.add(
+    {
+      method: 'post',
+      path: '/gateway/psp/intents',
+      operationId: 'paymentIntent',
+      summary:
+        'The sandbox payment provider, called from the browser: keeps the card and answers a payment intent id with the last four digits. Test cards: 4242… succeeds, 4000000000000002 is declined, 4000000000003220 is pending then confirmed',
+      tag: 'payments',
+      query: paymentIntentRequestSchema,
+      response: paymentIntentSchema,
+      status: 201,
+      cacheControl: 'no-store',
+    },
+    ({ query }) => {
+      try {
+        return deps.payments.createIntent(query);
+      } catch (error) {
+        if (!(error instanceof InvalidCardError)) throw error;
+        throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: card.number', [
+          { path: 'card.number', message: error.message },
+        ]);
+      }
+    },
+  );
+
+  registry.add(
+    {
+      method: 'get',
+      path: '/gateway/purchase/insurance',
+      operationId: 'insuranceOffers',
+      summary: 'Insurance offers for a cancellation type and an order amount in cents (G-54, S-503)',
+      tag: 'orders',
+      query: insuranceQuerySchema,
+      response: insuranceResponseSchema,
+      cacheControl: 'no-store',
+    },
+    ({ query }) => insuranceOffers(query.cancellationType, query.orderAmount),
+  );
+
+  registry.add(
+    {
+      method: 'get',
+      path: '/gateway/purchase/alma/eligibility',
+      operationId: 'payLaterEligibility',
+      summary:
+        'Pay-later methods of an order (S-492): 3x and 4x from 7 days and 200/250 to 2,000 €, the fee in the first payment; deferred from 5 days for a cancellable offer, on the earlier of the deadline and 2 days before checkin',
+      tag: 'orders',
+      query: eligibilityQuerySchema,
+      response: eligibilityResponseSchema,
+      cacheControl: 'no-store',
+    },
+    ({ query }) => eligibility(query, deps.catalog.clock().date),
+  );
+
+  registry.add(
+    {
+      method: 'post',
+      path: '/api/purchase/checkout',
+      operationId: 'checkoutSummary',
+      summary:
+        'The booking summary of a checkout (G-61): the stay or gift, program, activities, cancellation, insurance offers and the price breakdown computed by the server (002 §3)',
+      tag: 'orders',
+      query: checkoutRequestSchema,
+      response: checkoutSummarySchema,
+      errors: [404, 409, 422],
+      cacheControl: 'no-store',
+    },
+    async ({ query }) => (await priceCheckout(deps, query.locale, query.items)).summary,
+  );
+
+  registry.add(
+    {
+      method: 'post',
+      path: '/route/purchase/orders',
+      operationId: 'createOrder',
+      summary:
+        'Places an order exactly once (S-498, G-56): 400 naming each failing field; 422 when expectedAmount differs from the server’s total, the stay cannot be sold, or the payment method is not eligible; 409 when the last room went to someone else; 402 when the payment is declined. Honours an Idempotency-Key header: the first answer is replayed for 24 h, another body is 422, a request still running is 409',
+      tag: 'orders',
+      query: orderRequestSchema,
+      response: orderCreatedSchema,
+      status: 201,
+      errors: ORDER_ERRORS,
+      cacheControl: 'no-store',
+    },
+    async ({ query, c }) => {
+      const key = validIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+      const result = await idempotent(deps.db, key, 'orders', query, async () => ({
+        status: 201,
+        body: await placeOrder(deps, query),
+      }));
+      return answer(c, result) as z.input<typeof orderCreatedSchema>;
+    },
+  );
+
+  registry.add(
+    {
+      method: 'post',
+      path: '/route/purchase/zeppto',
+      operationId: 'createDeferredOrder',
+      summary:
+        'Places an order paid by the deferred card payment (S-499): the order payload with pspAuthorization.paymentMethod DEFERRED; answers booking.orderUUID. Same rules and Idempotency-Key as createOrder',
+      tag: 'orders',
+      query: orderRequestSchema.refine((order) => order.pspAuthorization.paymentMethod === 'DEFERRED', {
+        path: ['pspAuthorization', 'paymentMethod'],
+        message: 'Expected DEFERRED',
+      }),
+      response: zepptoCreatedSchema,
+      status: 201,
+      errors: ORDER_ERRORS,
+      cacheControl: 'no-store',
+    },
+    async ({ query, c }) => {
+      const key = validIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+      const result = await idempotent(deps.db, key, 'zeppto', query, async () => {
+        const order = await placeOrder(deps, query);
+        return { status: 201, body: { booking: { orderUUID: order.orderUUID, status: order.status } } };
+      });
+      return answer(c, result) as z.input<typeof zepptoCreatedSchema>;
+    },
+  );
+
+  registry.add(
+    {
+      method: 'get',
+      path: '/api/orders/:orderUUID',
+      operationId: 'order',
+      summary:
+        'An order for its confirmation page (G-62): reference, status (a pending payment is asked again of the provider), buyer’s name and email, payment and summary',
+      tag: 'orders',
+      params: z.object({ orderUUID: z.uuid() }),
+      response: orderSchema,
+      errors: [404],
+      cacheControl: 'no-store',
+    },
+    ({ params }) => readOrder(deps, params.orderUUID),
+  );
+};

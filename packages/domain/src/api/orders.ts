@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { giftFormats } from '../criteria';
+import { centsSchema, isoDateSchema, localeSchema } from './common';
+import { cancellationPolicySchema, programLineSchema } from './offer';
+
+// Checkout, payment and orders (002 §2, §3, §4, §5, §7; 001 §4, §9; G-39…G-41, G-54, G-56, G-61, G-62).
+
+/** Postal codes are at most 20 characters long (S-342). */
+export const POSTAL_CODE_MAX = 20;
+/** A gift message is at most 180 characters, its sender's name 40 (001 §9). */
+export const GIFT_MESSAGE_MAX = 180;
+export const GIFT_SENDER_MAX = 40;
+export const SPECIAL_REQUEST_MAX = 500;
+
+export const civilities = ['MR', 'MRS'] as const;
+export type Civility = (typeof civilities)[number];
+
+/** The buyer's countries the shop delivers to and invoices (ISO 3166-1 alpha-2). */
+export const buyerCountries = [
+  'FR',
+  'BE',
+  'ES',
+  'IT',
+  'NL',
+  'LU',
+  'DE',
+  'CH',
+  'PT',
+  'AT',
+  'GB',
+  'IE',
+  'MC',
+] as const;
+export type BuyerCountry = (typeof buyerCountries)[number];
+
+/** Letters (any script), spaces, hyphens and apostrophes; empty is left to `min`. */
+const NAME_PATTERN = /^(?:\p{L}[\p{L}\p{M} '’-]*)?$/u;
+const MANDATORY = 'Mandatory field';
+/** Digits, spaces, parentheses, plus and minus, with 6 to 15 digits. */
+const PHONE_PATTERN = /^(?=(?:\D*\d){6,15}\D*$)[\d\s()+-]+$/;
+
+/** The buyer of an order (002 §3 Order request, S-338). */
+export const buyerSchema = z.object({
+  civility: z.enum(civilities),
+  firstName: z.string().trim().min(1, MANDATORY).max(50).regex(NAME_PATTERN, 'Only text is expected'),
+  lastName: z.string().trim().min(1, MANDATORY).max(50).regex(NAME_PATTERN, 'Only text is expected'),
+  email: z.string().trim().max(254).pipe(z.email('Email seems incorrect')),
+  phoneNumber: z.string().trim().regex(PHONE_PATTERN, 'Phone number seems incorrect'),
+  addressLine: z.string().trim().min(1, MANDATORY).max(120),
+  postalCode: z.string().trim().min(1, MANDATORY).max(POSTAL_CODE_MAX),
+  city: z.string().trim().min(1, MANDATORY).max(60),
+  country: z.enum(buyerCountries),
+});
+export type Buyer = z.infer<typeof buyerSchema>;
+
+export const paxSchema = z.object({
+  numberOfAdults: z.number().int().min(1).max(20),
+  numberOfChildren: z.number().int().min(0).max(10),
+  numberOfBabies: z.number().int().min(0).max(10),
+});
+
+/** What is reserved (S-340): the offer, its activity days, the party and the stay. */
+export const reservationCriteriaSchema = z.object({
+  offerId: z.number().int().positive(),
+  activityDaySelections: z
+    .array(z.object({ activityId: z.number().int().positive(), date: isoDateSchema }))
+    .max(20),
+  pax: paxSchema,
+  /** null for a gift: the beneficiary chooses the dates. */
+  travelPeriod: z.object({ checkinDate: isoDateSchema, checkoutDate: isoDateSchema }).nullable(),
+  minisiteId: z.number().int().positive().nullable(),
+});
+export type ReservationCriteria = z.infer<typeof reservationCriteriaSchema>;
+
+/** A stay given as a gift: its format, its number of nights and the message (001 §9). */
+export const giftItemSchema = z.object({
+  format: z.enum(giftFormats),
+  nights: z.number().int().min(1).max(14),
+  fromName: z.string().trim().max(GIFT_SENDER_MAX).nullable(),
+  message: z.string().trim().max(GIFT_MESSAGE_MAX).nullable(),
+});
+export type GiftItem = z.infer<typeof giftItemSchema>;
+
+/**
+ * The cancellation choice (002 §4 "Insurance and cancellation choice", S-318): the offer's own
+ * terms at 0 € (non-cancellable, or flexible when cancellable) or the insurance.
+ */
+export const cancellationChoices = ['NON_CANCELLABLE', 'FLEXIBLE', 'INSURANCE'] as const;
+export type CancellationChoice = (typeof cancellationChoices)[number];
+
+export const insuranceItemSchema = z.object({
+  choice: z.enum(cancellationChoices),
+  /** The insurance offer's id, with INSURANCE only. */
+  insuranceId: z.string().max(64).nullable(),
+});
+export type InsuranceItem = z.infer<typeof insuranceItemSchema>;
+
+export const promotionCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{3,20}$/, 'Expected 3 to 20 letters or digits');
+
+/** The items of an order (S-339). */
+export const orderItemsSchema = z
+  .object({
+    shortStayItem: z.object({
+      reservationCriteria: reservationCriteriaSchema,
+      gift: giftItemSchema.nullable(),
+      specialRequest: z.string().trim().max(SPECIAL_REQUEST_MAX).nullable(),
+    }),
+    insuranceItem: insuranceItemSchema.nullable(),
+    promotionCodeItem: z.object({ code: promotionCodeSchema }).nullable(),
+  })
+  .superRefine((items, ctx) => {
+    const { reservationCriteria, gift } = items.shortStayItem;
+    const period = reservationCriteria.travelPeriod;
+    const at = (...path: (string | number)[]) => ['shortStayItem', 'reservationCriteria', ...path];
+    if (!gift && !period) {
+      ctx.addIssue({ code: 'custom', path: at('travelPeriod'), message: 'A stay needs its dates' });
+    }
+    if (period && period.checkoutDate <= period.checkinDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: at('travelPeriod', 'checkoutDate'),
+        message: 'Expected a checkout after the checkin',
+      });
+    }
+    if (gift && reservationCriteria.activityDaySelections.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: at('activityDaySelections'),
+        message: 'A gift leaves the activity days to its beneficiary',
+      });
+    }
+    if (items.insuranceItem?.choice === 'INSURANCE' && !items.insuranceItem.insuranceId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['insuranceItem', 'insuranceId'],
+        message: 'Required with INSURANCE',
+      });
+    }
+  });
+export type OrderItems = z.infer<typeof orderItemsSchema>;
+
+/** How the order is paid: card, wallet, instalments or the deferred card payment (002 §3, §5). */
+export const paymentMethods = ['CARD', 'WALLET', 'INSTALMENTS_3X', 'INSTALMENTS_4X', 'DEFERRED'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** What the payment provider authorised in the browser: never card data, only its intent (S-499). */
+export const pspAuthorizationSchema = z.object({
+  paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Expected a payment intent id'),
+  paymentMethod: z.enum(paymentMethods),
+});
+
+/** POST /route/purchase/orders (S-338…S-341, S-498). */
+export const orderRequestSchema = z.object({
+  locale: localeSchema,
+  currency: z.literal('EUR'),
+  /** The total the buyer saw, in cents: refused with 422 when the server's differs. */
+  expectedAmount: centsSchema.min(0),
+  buyer: buyerSchema,
+  items: orderItemsSchema,
+  pspAuthorization: pspAuthorizationSchema,
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** POST /api/purchase/checkout: what the booking summary shows, priced by the server. */
+export const checkoutRequestSchema = z.object({
+  locale: localeSchema,
+  items: orderItemsSchema,
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** 002 §3 Booking price breakdown, in cents. */
+export const priceBreakdownSchema = z.object({
+  /** The package: room, meals and activities, for the stay or the gift's nights. */
+  stayAmount: centsSchema,
+  insuranceAmount: centsSchema,
+  /** What the promotion code takes off (positive). */
+  reductionAmount: centsSchema,
+  giftcards: z.array(z.object({ serialNumber: z.string(), usedAmount: centsSchema })),
+  shippingCost: z.object({ amount: centsSchema, internationalFee: centsSchema }),
+  /** Extras of a physical gift (custom sub-elements). */
+  subElementsPrice: centsSchema,
+  /** Everything above, before gift cards: the order's expectedAmount. */
+  totalAmount: centsSchema,
+  remainingAmountToPay: centsSchema,
+  currency: z.literal('EUR'),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export const insuranceOfferSchema = z.object({
+  id: z.string(),
+  sellPrice: centsSchema,
+  cancellationPolicy: z.enum(['CANCELLABLE', 'NON_CANCELLABLE']),
+});
+export type InsuranceOffer = z.infer<typeof insuranceOfferSchema>;
+
+/** GET /gateway/purchase/insurance (G-54, S-503). */
+export const insuranceQuerySchema = z.object({
+  cancellationType: z.enum(['CANCELLABLE', 'NON_CANCELLABLE']),
+  orderAmount: z.coerce.number().int().min(1).max(10_000_000),
+});
+export const insuranceResponseSchema = z.array(insuranceOfferSchema);
+
+/** GET /gateway/purchase/alma/eligibility (S-492). */
+export const eligibilityQuerySchema = z.object({
+  amount: z.coerce.number().int().min(1).max(10_000_000),
+  cancellationPolicyType: z.enum(['CANCELLABLE', 'NON_CANCELLABLE']),
+  cancellableUntil: isoDateSchema.optional(),
+  checkinDate: isoDateSchema,
+  pointOfSale: z.enum(['fr_fr', 'es_es', 'it_it', 'nl_nl', 'fr_be', 'nl_be']),
+});
+export const payLaterTypes = ['INSTALMENTS_3X', 'INSTALMENTS_4X', 'DEFERRED'] as const;
+export type PayLaterType = (typeof payLaterTypes)[number];
+export const eligibilityResponseSchema = z.object({
+  paymentMethods: z.array(
+    z.object({
+      type: z.enum(payLaterTypes),
+      /** Added to the first instalment (S-327). */
+      paymentFee: centsSchema,
+      /** The payments, first one first, fee included. */
+      installments: z.array(z.object({ dueDate: isoDateSchema, amount: centsSchema })),
+    }),
+  ),
+});
+export type Eligibility = z.infer<typeof eligibilityResponseSchema>;
+
+/** The summary of a checkout and of a placed order (G-61, G-62). */
+export const checkoutSummarySchema = z.object({
+  offer: z.object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    label: z.string(),
+    imageUrl: z.string(),
+    roomLabel: z.string(),
+    hotel: z.object({
+      id: z.number().int(),
+      label: z.string(),
+      stars: z.number().int().nullable(),
+      locationLabel: z.string(),
+    }),
+  }),
+  stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int() }).nullable(),
+  gift: giftItemSchema.pick({ format: true, nights: true }).nullable(),
+  pax: z.object({ adults: z.number().int(), children: z.number().int(), babies: z.number().int() }),
+  programLines: z.array(programLineSchema),
+  /** Each activity of the package with the day chosen (null before it is chosen, or in a gift). */
+  activities: z.array(
+    z.object({ activityId: z.number().int(), title: z.string(), date: isoDateSchema.nullable() }),
+  ),
+  cancellationPolicy: cancellationPolicySchema,
+  /** Local tax paid at the hotel, apart from the total; null without tax data. */
+  localTaxTotalAmount: centsSchema.nullable(),
+  promotion: z
+    .object({ code: z.string(), status: z.enum(['APPLIED', 'UNKNOWN', 'NOT_APPLICABLE']) })
+    .nullable(),
+  /** The insurance offers for this stay; empty when none is offered (S-320). */
+  insuranceOffers: z.array(insuranceOfferSchema),
+  breakdown: priceBreakdownSchema,
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+export const orderStatuses = ['CONFIRMED', 'PENDING', 'FAILED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** 201 of POST /route/purchase/orders (G-56). */
+export const orderCreatedSchema = z.object({
+  orderUUID: z.uuid(),
+  status: z.enum(orderStatuses),
+  amounts: priceBreakdownSchema,
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** 201 of POST /route/purchase/zeppto (S-499). */
+export const zepptoCreatedSchema = z.object({
+  booking: z.object({ orderUUID: z.uuid(), status: z.enum(orderStatuses) }),
+});
+
+/** GET /api/orders/{orderUUID}: the confirmation page (G-62). */
+export const orderSchema = z.object({
+  orderUUID: z.uuid(),
+  /** The booking number the customer quotes: 8 digits. */
+  reference: z.string().regex(/^\d{8}$/),
+  status: z.enum(orderStatuses),
+  createdAt: z.string(),
+  locale: localeSchema,
+  buyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  payment: z.object({
+    method: z.enum(paymentMethods),
+    /** The card's last four digits; null for a wallet. */
+    last4: z.string().nullable(),
+    amountPaid: centsSchema,
+    /** Later payments of instalments or a deferral. */
+    schedule: z.array(z.object({ dueDate: isoDateSchema, amount: centsSchema })),
+  }),
+  summary: checkoutSummarySchema.omit({ insuranceOffers: true }),
+  insurance: z.enum(cancellationChoices),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The sandbox payment provider's test cards (DESIGN.md "Payments"). */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  /** Answers pending (a 3-D Secure-like step), confirmed a moment later. */
+  pending: '4000000000003220',
+} as const;
+
+/** POST /gateway/psp/intents: the provider's own call, made from the browser; card data stays there. */
+export const paymentIntentRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('card'),
+    card: z.object({
+      number: z.string().regex(/^\d{12,19}$/, 'Card number seems incorrect'),
+      expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expected MM/YY'),
+      cvc: z.string().regex(/^\d{3,4}$/, 'Expected 3 or 4 digits'),
+    }),
+  }),
+  z.object({ method: z.literal('wallet') }),
+]);
+export const paymentIntentSchema = z.object({
+  paymentIntentId: z.string(),
+  last4: z.string().nullable(),
+  brand: z.string().nullable(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
