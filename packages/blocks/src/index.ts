@@ -17,16 +17,35 @@ export type {
   StickyBookingBarProps,
 } from './BookingPanel';
 export { BookingDates, BookingPanel, StickyBookingBar } from './BookingPanel';
+export type { BookingSummaryProps, SummaryContent } from './BookingSummary';
+export { BookingSummary } from './BookingSummary';
 export type { BoxBlockProps } from './BoxBlock';
 export { BoxBlock } from './BoxBlock';
 export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';
 export { Breadcrumb } from './Breadcrumb';
+export type {
+  BuyerErrorId,
+  BuyerErrors,
+  BuyerField,
+  BuyerFormProps,
+  BuyerValues,
+} from './BuyerForm';
+export {
+  BuyerForm,
+  buyerFieldError,
+  buyerFields,
+  firstInvalidBuyerField,
+  isRequiredBuyerField,
+  validateBuyer,
+} from './BuyerForm';
 export type { CancellationInfoProps, CancellationPolicyInput } from './CancellationInfo';
 export { CancellationInfo } from './CancellationInfo';
 export type { CancellationModalProps } from './CancellationModal';
 export { CancellationModal } from './CancellationModal';
 export type { CardGalleryProps, CardImageProps, CardImageSource } from './CardGallery';
 export { CardGallery, CardImage } from './CardGallery';
+export type { ConfirmationProps } from './Confirmation';
+export { Confirmation } from './Confirmation';
 export type { CrashViewProps } from './CrashView';
 export { CrashView } from './CrashView';
 export type { DatesFieldProps } from './DatesField';
@@ -59,6 +78,8 @@ export type { HotelOffersDrawerProps } from './HotelOffersDrawer';
 export { HotelOffersDrawer } from './HotelOffersDrawer';
 export type { HotelSummaryProps } from './HotelSummary';
 export { HotelSummary } from './HotelSummary';
+export type { InsuranceChoiceProps, InsuranceChoiceValue } from './InsuranceChoice';
+export { InsuranceChoice } from './InsuranceChoice';
 export type { JumbotronProps } from './Jumbotron';
 export { Jumbotron } from './Jumbotron';
 export type { MapModalProps, MapTiles } from './MapModal';
@@ -83,6 +104,14 @@ export type { PackageSummaryProps } from './PackageSummary';
 export { PackageSummary } from './PackageSummary';
 export type { PayLaterInfoProps } from './PayLaterInfo';
 export { PayLaterInfo } from './PayLaterInfo';
+export type {
+  DeferralConditions,
+  OfferedPaymentMethod,
+  PaymentChoice,
+  PaymentOptionsField,
+  PaymentOptionsProps,
+} from './PaymentOptions';
+export { formatCardNumber, isDeferralOffered, PaymentOptions, paymentChoices } from './PaymentOptions';
 export type {
   ActivitySchedule,
   PracticalCancellation,
@@ -137,5 +166,7 @@ export type { TravellersFieldProps, TravellersPickerProps } from './TravellersFi
 export { TravellersField, TravellersPicker } from './TravellersField';
 export type { UpsellExtrasProps } from './UpsellExtras';
 export { UpsellExtras } from './UpsellExtras';
+export type { WalletCheckoutProps, WalletCheckoutState } from './WalletCheckout';
+export { WalletCheckout, walletTrigger } from './WalletCheckout';
 export type { WishlistDrawerProps } from './WishlistDrawer';
 export { WishlistDrawer } from './WishlistDrawer';

@@ -309,6 +309,8 @@ export {
   otherOffersScope,
   splitHotelOffers,
 } from './cards';
+export type { CheckoutChoices, CheckoutState } from './checkoutHash';
+export { checkoutHash, checkoutItems, parseCheckoutHash, productBackHref } from './checkoutHash';
 export type { SeoTextPreview } from './contentBlocks';
 export { SEO_TEXT_PREVIEW_CHARS, seoTextPreview, TOP_RESULTS_DEFAULT_COUNT } from './contentBlocks';
 export type {
@@ -344,6 +346,12 @@ export {
   dateShortcuts,
   weekendShortcuts,
 } from './dateShortcuts';
+export {
+  applyEmailSuggestion,
+  EMAIL_PROVIDERS,
+  editDistance,
+  emailSuggestion,
+} from './emailSuggestions';
 export type { CardView, ItemCategory, PriceType } from './entities';
 export { cardViews, itemCategories, priceTypes } from './entities';
 export type { FallbackChange, FallbackStep, FallbackSubtitle } from './fallback';
@@ -449,6 +457,16 @@ export {
   wishlistButtonVisibility,
 } from './header';
 export { PARKING_INFO_CODE, parkingFacilities, servicesCount, showsEcoBlock } from './hotelInfo';
+export type { CancellationPolicyType, InsuranceRequestInput, InsuranceSelection } from './insurance';
+export {
+  cancellationPolicyType,
+  INSURANCE_CASES_COVERED,
+  INSURANCE_REFUND_HOURS,
+  insuranceRequested,
+  insuranceSelection,
+  keepInsuranceChoice,
+  ownCancellationChoice,
+} from './insurance';
 export { lightboxIndex, SWIPE_MIN_PX, swipeStep } from './lightbox';
 export type { GeoBounds, MapView, MapViewInput, SearchArea } from './map';
 export {

@@ -59,11 +59,21 @@ export function apiPost<S extends z.ZodType>(
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
+  return apiPostJson(path, { ...body, locale }, schema, { signal });
+}
+
+/** POST any JSON body (an order, a checkout) and parse the answer; extra headers such as Idempotency-Key. */
+export function apiPostJson<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<z.output<S>> {
   return fetch(`${serverBase}${path}`, {
     method: 'POST',
-    signal,
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, locale }),
+    signal: init.signal,
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
+    body: JSON.stringify(body),
   }).then((response) => parsed(response, path, schema));
 }
 

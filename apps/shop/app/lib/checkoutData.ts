@@ -1,0 +1,74 @@
+import {
+  type CheckoutSummary,
+  checkoutSummarySchema,
+  type Eligibility,
+  eligibilityResponseSchema,
+  type OrderCreated,
+  type OrderItems,
+  type OrderRequest,
+  orderCreatedSchema,
+  orderSchema,
+  type PaymentIntent,
+  paymentIntentSchema,
+  zepptoCreatedSchema,
+} from '@escale/domain';
+import type { Locale } from '@escale/i18n';
+import { apiGet, apiPostJson } from './api';
+
+// The checkout's and the confirmation's calls (002 §7; G-54, G-56, G-61, G-62).
+
+/** The booking summary priced by the server for these items. */
+export function loadCheckoutSummary(
+  locale: Locale,
+  items: OrderItems,
+  signal?: AbortSignal,
+): Promise<CheckoutSummary> {
+  return apiPostJson('/api/purchase/checkout', { locale, items }, checkoutSummarySchema, { signal });
+}
+
+/** The pay-later methods of a dated stay (S-492). */
+export function loadEligibility(
+  locale: Locale,
+  summary: CheckoutSummary,
+  signal?: AbortSignal,
+): Promise<Eligibility> {
+  const { stay, cancellationPolicy, breakdown } = summary;
+  if (!stay) return Promise.resolve({ paymentMethods: [] });
+  return apiGet(
+    '/gateway/purchase/alma/eligibility',
+    locale,
+    {
+      amount: breakdown.totalAmount,
+      cancellationPolicyType: cancellationPolicy.isCancellable ? 'CANCELLABLE' : 'NON_CANCELLABLE',
+      cancellableUntil: cancellationPolicy.cancellationDeadline ?? undefined,
+      checkinDate: stay.checkin,
+      pointOfSale: locale.toLowerCase(),
+    },
+    eligibilityResponseSchema,
+    signal,
+  );
+}
+
+/** The sandbox provider keeps the card and answers an intent id (from the browser, or the server without JavaScript). */
+export function createPaymentIntent(
+  request: { method: 'card'; card: { number: string; expiry: string; cvc: string } } | { method: 'wallet' },
+): Promise<PaymentIntent> {
+  return apiPostJson('/gateway/psp/intents', request, paymentIntentSchema);
+}
+
+/** Places the order once per key; the deferred card payment goes through its own call (S-498, S-499). */
+export async function placeOrder(
+  order: OrderRequest,
+  idempotencyKey: string,
+): Promise<Pick<OrderCreated, 'orderUUID' | 'status'>> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  if (order.pspAuthorization.paymentMethod === 'DEFERRED') {
+    const { booking } = await apiPostJson('/route/purchase/zeppto', order, zepptoCreatedSchema, { headers });
+    return booking;
+  }
+  return apiPostJson('/route/purchase/orders', order, orderCreatedSchema, { headers });
+}
+
+export function loadOrder(locale: Locale, orderUUID: string, signal?: AbortSignal) {
+  return apiGet(`/api/orders/${orderUUID}`, locale, {}, orderSchema, signal);
+}

@@ -1,0 +1,89 @@
+import { Confirmation, Header } from '@escale/blocks';
+import { translate } from '@escale/i18n/core';
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useRevalidator,
+} from 'react-router';
+import * as styles from '../components/checkoutPage.css';
+import { ApiRequestError } from '../lib/api';
+import { loadOrder } from '../lib/checkoutData';
+import { marketOfRequest } from '../lib/market';
+import { indexableOf, pageMeta } from '../lib/seo';
+import { useRootData } from '../root';
+
+const NotFoundPage = lazy(() => import('./notFound'));
+
+// The confirmation page (002 §2, G-62): /confirmation/{orderUUID}?status=success&gaId=…. A payment
+// still pending is asked again every second until its provider settles it.
+
+const PENDING_POLL_MS = 1_000;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const market = marketOfRequest(request);
+  const base = {
+    locale: market.locale,
+    origin: market.origin,
+    title: translate(market.locale, 'confirmation.metaTitle'),
+    notFound: {
+      title: translate(market.locale, 'notFound.title'),
+      description: translate(market.locale, 'notFound.text'),
+    },
+  };
+  const uuid = params.orderUUID ?? '';
+  try {
+    const order = await loadOrder(market.locale, uuid);
+    return data({ ...base, order }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      return data({ ...base, order: null }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
+  page
+    ? pageMeta({
+        indexable: indexableOf(matches),
+        title: page.order ? page.title : page.notFound.title,
+        description: '',
+        locale: page.locale,
+        origin: page.origin,
+        path: '/confirmation',
+        robots: 'noindex, nofollow',
+      })
+    : [];
+
+export default function ConfirmationPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const { marketPath } = useRootData();
+  const market = marketPath ?? '';
+  const revalidator = useRevalidator();
+  const isPending = order?.status === 'PENDING';
+
+  useEffect(() => {
+    if (!isPending || revalidator.state !== 'idle') return;
+    const timer = setTimeout(() => revalidator.revalidate(), PENDING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [isPending, revalidator]);
+
+  if (!order) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Header variant="checkout" marketPath={market || '/'} backHref={market || '/'} />
+      <main id="main" className={styles.page}>
+        <Confirmation order={order} homeHref={market || '/'} />
+      </main>
+    </>
+  );
+}

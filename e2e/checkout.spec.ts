@@ -1,0 +1,285 @@
+import { formatPrice, type Locale } from '@escale/i18n/core';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, marketPath, message, visit } from './support';
+
+// The booking summary, payment and confirmation (002 §2–§5, G-61, G-62): a visitor books a stay
+// with the sandbox's cards and reads its confirmation; every amount is the API's.
+
+const API = 'http://127.0.0.1:4400';
+// The test-scale weekend with dinner and massage at Le Relais de l'Horloge: 2 nights exactly.
+const STAY = 100472;
+const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+
+interface Summary {
+  breakdown: { totalAmount: number };
+  activities: { activityId: number }[];
+  cancellationPolicy: { isCancellable: boolean };
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A checkin `weeksAway` weeks from now (or later) that the API still sells for 2 nights, with the
+ * summary the API prices for it: each test books its own nights, so runs do not take each other's rooms.
+ */
+async function bookableStay(
+  page: Page,
+  weeksAway: number,
+): Promise<{ checkin: string; hash: string; summary: Summary }> {
+  const start = addDays(
+    new Date().toISOString().slice(0, 10),
+    weeksAway * 7 + Math.floor(Math.random() * 120),
+  );
+  for (let offset = 0; offset < 60; offset += 1) {
+    const checkin = addDays(start, offset);
+    const quote = await page.request.get(
+      `${API}/api/product/${STAY}/quote?locale=fr_FR&checkin=${checkin}&nights=2`,
+    );
+    if (quote.status() !== 200) continue;
+    const activities = ((await quote.json()) as { activityDates: { activityId: number }[] }).activityDates;
+    const activityDates = activities.map((a) => `${a.activityId}_${addDays(checkin, 1)}`).join(',');
+    const hash = `id=${STAY}&offerId=${STAY}&a=2&c=0&b=0&checkin=${checkin}&night=2&activityDates=${activityDates}`;
+    const response = await page.request.post(`${API}/api/purchase/checkout`, {
+      data: {
+        locale: 'fr_FR',
+        items: {
+          shortStayItem: {
+            reservationCriteria: {
+              offerId: STAY,
+              activityDaySelections: activities.map((a) => ({
+                activityId: a.activityId,
+                date: addDays(checkin, 1),
+              })),
+              pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+              travelPeriod: { checkinDate: checkin, checkoutDate: addDays(checkin, 2) },
+              minisiteId: null,
+            },
+            gift: null,
+            specialRequest: null,
+          },
+          insuranceItem: null,
+          promotionCodeItem: null,
+        },
+      },
+    });
+    return { checkin, hash, summary: (await response.json()) as Summary };
+  }
+  throw new Error('No bookable stay found');
+}
+
+async function fillBuyer(page: Page, locale: Locale) {
+  await page.getByRole('radio', { name: message(locale, 'buyerForm.civilityMRS') }).check();
+  await page.getByLabel(message(locale, 'buyerForm.firstName'), { exact: true }).fill('Camille');
+  await page.getByLabel(message(locale, 'buyerForm.lastName'), { exact: true }).fill('Martin');
+  await page
+    .getByLabel(message(locale, 'buyerForm.email'), { exact: true })
+    .fill('camille.martin@example.fr');
+  await page.getByLabel(message(locale, 'buyerForm.phoneNumber'), { exact: true }).fill('+33 6 12 34 56 78');
+  await page.getByLabel(message(locale, 'buyerForm.addressLine'), { exact: true }).fill('12 rue des Lilas');
+  await page.getByLabel(message(locale, 'buyerForm.postalCode'), { exact: true }).fill('75011');
+  await page.getByLabel(message(locale, 'buyerForm.city'), { exact: true }).fill('Paris');
+}
+
+async function fillCard(page: Page, locale: Locale, number: string) {
+  await page.getByLabel(message(locale, 'payment.cardNumber'), { exact: true }).fill(number);
+  await page.getByLabel(message(locale, 'payment.cardExpiry'), { exact: true }).fill('12/30');
+  await page.getByLabel(message(locale, 'payment.cardCvc'), { exact: true }).fill('123');
+}
+
+const ownTerms = (locale: Locale, summary: Summary) =>
+  message(
+    locale,
+    summary.cancellationPolicy.isCancellable ? 'insuranceChoice.flexible' : 'insuranceChoice.nonCancellable',
+  );
+
+const payButton = (page: Page, locale: Locale, amount: number) =>
+  page.getByRole('button', {
+    name: message(locale, 'checkout.pay', { amount: formatPrice(amount, locale) }),
+  });
+
+for (const locale of ['fr_FR', 'nl_NL'] as const) {
+  test(`S-336 books a stay with the sandbox card and shows the confirmation with the amount paid (${locale})`, async ({
+    page,
+  }) => {
+    const { hash, summary } = await bookableStay(page, 3);
+    await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: message(locale, 'checkout.title') }),
+    ).toBeVisible();
+    const total = summary.breakdown.totalAmount;
+    await expect(payButton(page, locale, total)).toBeVisible();
+    await expectAccessible(page, 'checkout');
+
+    await fillBuyer(page, locale);
+    await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
+    await fillCard(page, locale, CARDS.success);
+    await payButton(page, locale, total).click();
+
+    await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success&gaId=/);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: message(locale, 'confirmation.thankYou', { firstName: 'Camille' }),
+      }),
+    ).toBeFocused();
+    await expect(page.getByText(formatPrice(total, locale)).first()).toBeVisible();
+    await expect(page.getByText(/^\d{8}$/)).toBeVisible();
+    await expectAccessible(page, 'confirmation');
+  });
+}
+
+test('a declined card shows the failure and keeps the form; another card then books', async ({ page }) => {
+  const locale = 'fr_FR';
+  const { hash, summary } = await bookableStay(page, 5);
+  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+  await fillBuyer(page, locale);
+  await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
+  await fillCard(page, locale, CARDS.declined);
+  await payButton(page, locale, summary.breakdown.totalAmount).click();
+  await expect(page.getByText(message(locale, 'checkout.declined'))).toBeVisible();
+  await expect(page.getByLabel(message(locale, 'buyerForm.firstName'), { exact: true })).toHaveValue(
+    'Camille',
+  );
+  await expect(page.getByLabel(message(locale, 'buyerForm.city'), { exact: true })).toHaveValue('Paris');
+  await expect(page.getByLabel(message(locale, 'payment.cardNumber'), { exact: true })).toHaveValue('');
+  await expectAccessible(page, 'declined');
+  await fillCard(page, locale, CARDS.success);
+  await payButton(page, locale, summary.breakdown.totalAmount).click();
+  await expect(page).toHaveURL(/\/confirmation\//);
+});
+
+test('S-317 asks for the cancellation choice before paying', async ({ page }) => {
+  const locale = 'fr_FR';
+  const { hash, summary } = await bookableStay(page, 7);
+  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+  await fillBuyer(page, locale);
+  await fillCard(page, locale, CARDS.success);
+  await payButton(page, locale, summary.breakdown.totalAmount).click();
+  await expect(page.getByText(message(locale, 'insuranceChoice.chooseOption'))).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout/);
+});
+
+/** Presses Tab until the focused element is the field named `name` (its `name` attribute). */
+async function tabTo(page: Page, name: string, value?: string) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      return { name: element?.getAttribute('name') ?? '', value: element?.value ?? '' };
+    });
+    if (focused.name === name && (value === undefined || focused.value === value)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('books with the keyboard only', async ({ page }) => {
+  const locale = 'fr_FR';
+  const { hash, summary } = await bookableStay(page, 9);
+  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+  await expect(payButton(page, locale, summary.breakdown.totalAmount)).toBeVisible();
+  await tabTo(page, 'civility');
+  await page.keyboard.press('ArrowRight');
+  const typed: [string, string][] = [
+    ['firstName', 'Camille'],
+    ['lastName', 'Martin'],
+    ['email', 'camille.martin@example.fr'],
+    ['phoneNumber', '0612345678'],
+    ['addressLine', '12 rue des Lilas'],
+    ['postalCode', '75011'],
+    ['city', 'Paris'],
+  ];
+  for (const [name, text] of typed) {
+    await tabTo(page, name);
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, 'insuranceChoice');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'cardNumber');
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/30');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/confirmation\//);
+  await expect(page.getByText(formatPrice(summary.breakdown.totalAmount, locale)).first()).toBeVisible();
+});
+
+test('S-332…S-334 the wallet opens only on a valid form, shows its loader, then the confirmation', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  const { hash, summary } = await bookableStay(page, 11);
+  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+  const wallet = page.getByRole('button', {
+    name: message(locale, 'payment.walletButton', { wallet: message(locale, 'payment.walletName') }),
+  });
+  await wallet.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(message(locale, 'field.mandatory')).first()).toBeVisible();
+  await fillBuyer(page, locale);
+  await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
+  await wallet.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'wallet');
+  await dialog
+    .getByRole('button', {
+      name: message(locale, 'walletCheckout.pay', {
+        amount: formatPrice(summary.breakdown.totalAmount, locale),
+      }),
+    })
+    .click();
+  await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/);
+  await expect(page.getByText(message(locale, 'confirmation.method', { method: 'WALLET' }))).toBeVisible();
+});
+
+test('S-333 error=1 in the hash shows the wallet failure and a Book link to the booking summary', async ({
+  page,
+}) => {
+  const locale = 'it_IT';
+  const { hash } = await bookableStay(page, 13);
+  await visit(page, `${marketPath(locale, '/checkout')}#${hash}&error=1`);
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(
+      message(locale, 'walletCheckout.error', { method: message(locale, 'payment.walletName') }),
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, 'wallet error');
+  await dialog.getByRole('link', { name: message(locale, 'walletCheckout.book') }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/it/checkout#${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts for real, keeps what was typed on an error, then books', async ({ page }) => {
+    const locale = 'fr_FR';
+    const { hash, summary } = await bookableStay(page, 15);
+    await page.goto(`${marketPath(locale, '/checkout')}?${hash}`);
+    await expect(payButton(page, locale, summary.breakdown.totalAmount)).toBeVisible();
+    await fillBuyer(page, locale);
+    await page.getByLabel(message(locale, 'buyerForm.email'), { exact: true }).fill('camille@');
+    await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
+    await fillCard(page, locale, CARDS.success);
+    await payButton(page, locale, summary.breakdown.totalAmount).click();
+    await expect(page.getByText(message(locale, 'buyerForm.emailInvalid'))).toBeVisible();
+    await expect(page.getByLabel(message(locale, 'buyerForm.lastName'), { exact: true })).toHaveValue(
+      'Martin',
+    );
+    await page
+      .getByLabel(message(locale, 'buyerForm.email'), { exact: true })
+      .fill('camille.martin@example.fr');
+    await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
+    await fillCard(page, locale, CARDS.success);
+    await payButton(page, locale, summary.breakdown.totalAmount).click();
+    await expect(page).toHaveURL(/\/confirmation\//);
+    await expect(page.getByText(formatPrice(summary.breakdown.totalAmount, locale)).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,3 @@
+export type { BookingSummaryProps } from './BookingSummary';
+export { BookingSummary } from './BookingSummary';
+export type { SummaryContent } from './summaryLines';

@@ -1,0 +1,94 @@
+import type { Order, PriceBreakdown } from '@escale/domain';
+
+/**
+ * What the booking summary and the confirmation show: a checkout's summary (`CheckoutSummary`,
+ * whose insurance offers are not shown) or a placed order's.
+ */
+export type SummaryContent = Order['summary'];
+
+export type PriceLineKind = 'stay' | 'insurance' | 'promotion' | 'shipping' | 'internationalFee' | 'extras';
+
+/** One line of the price breakdown above the total, its amount signed in cents (a reduction is negative). */
+export interface PriceLine {
+  kind: PriceLineKind;
+  amount: number;
+}
+
+/**
+ * The lines of the breakdown that add up to the total (002 §3 "Booking price breakdown"): the
+ * stay, the insurance when taken, the promotion code's reduction when it takes something off, the
+ * shipping of a physical gift (free at 0) or any shipping cost, its international fee and the
+ * extras of a physical gift. Gift cards come after the total: they pay part of it.
+ */
+export function priceLines({ breakdown, gift }: Pick<SummaryContent, 'breakdown' | 'gift'>): PriceLine[] {
+  const lines: PriceLine[] = [{ kind: 'stay', amount: breakdown.stayAmount }];
+  if (breakdown.insuranceAmount > 0) lines.push({ kind: 'insurance', amount: breakdown.insuranceAmount });
+  if (breakdown.reductionAmount > 0) lines.push({ kind: 'promotion', amount: -breakdown.reductionAmount });
+  if (breakdown.shippingCost.amount > 0 || gift?.format === 'physical') {
+    lines.push({ kind: 'shipping', amount: breakdown.shippingCost.amount });
+  }
+  if (breakdown.shippingCost.internationalFee > 0) {
+    lines.push({ kind: 'internationalFee', amount: breakdown.shippingCost.internationalFee });
+  }
+  if (breakdown.subElementsPrice > 0) lines.push({ kind: 'extras', amount: breakdown.subElementsPrice });
+  return lines;
+}
+
+/** The gift cards used, each taking its amount off the total (negative cents). */
+export function giftcardLines(breakdown: PriceBreakdown): { serialNumber: string; amount: number }[] {
+  return breakdown.giftcards
+    .filter((card) => card.usedAmount > 0)
+    .map((card) => ({ serialNumber: card.serialNumber, amount: -card.usedAmount }));
+}
+
+/** "Remaining to pay" shows only when it differs from the total (gift cards paid part of it). */
+export function showsRemaining(breakdown: PriceBreakdown): boolean {
+  return breakdown.remainingAmountToPay !== breakdown.totalAmount;
+}
+
+export type PromotionProblem = 'promotionUnknown' | 'promotionNotApplicable';
+
+/** Why a promotion code entered takes nothing off: it does not exist, or not for this stay. */
+export function promotionProblem(promotion: SummaryContent['promotion']): PromotionProblem | null {
+  if (promotion?.status === 'UNKNOWN') return 'promotionUnknown';
+  if (promotion?.status === 'NOT_APPLICABLE') return 'promotionNotApplicable';
+  return null;
+}
+
+/** An activity's day: the date chosen, or still to choose; a gift shows none (its beneficiary chooses). */
+export type ActivityDay = { kind: 'date'; date: string } | { kind: 'toChoose' } | null;
+
+export interface ProgramItem {
+  key: string;
+  label: string;
+  day: ActivityDay;
+}
+
+/**
+ * The program with each activity's day: a program line naming an activity of the package gets
+ * its day; an activity no line names is added after the lines.
+ */
+export function programItems({
+  programLines,
+  activities,
+  gift,
+}: Pick<SummaryContent, 'programLines' | 'activities' | 'gift'>): ProgramItem[] {
+  const dayOf = (date: string | null): ActivityDay =>
+    gift ? null : date ? { kind: 'date', date } : { kind: 'toChoose' };
+  const byId = new Map(activities.map((activity) => [activity.activityId, activity]));
+  const named = new Set<number>();
+  const items: ProgramItem[] = programLines.map((line, index) => {
+    const activity = line.activityId === null ? undefined : byId.get(line.activityId);
+    if (activity) named.add(activity.activityId);
+    return {
+      key: `line-${index}`,
+      label: line.label,
+      day: activity ? dayOf(activity.date) : null,
+    };
+  });
+  for (const activity of activities) {
+    if (named.has(activity.activityId)) continue;
+    items.push({ key: `activity-${activity.activityId}`, label: activity.title, day: dayOf(activity.date) });
+  }
+  return items;
+}

@@ -1,0 +1,2 @@
+export type { ConfirmationProps } from './Confirmation';
+export { Confirmation } from './Confirmation';

@@ -1,0 +1,2 @@
+export type { InsuranceChoiceProps, InsuranceChoiceValue } from './InsuranceChoice';
+export { InsuranceChoice } from './InsuranceChoice';

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutHash, checkoutItems, parseCheckoutHash, productBackHref } from './checkoutHash';
+
+const stay = '#id=100472&offerId=100472&a=2&c=1&b=0&checkin=2026-12-11&night=2&activityDates=9332_2026-12-12';
+
+describe('checkout hash', () => {
+  it('S-337 reads id, offerId, a, c, b, checkin, night, activityDates, error and isLoading', () => {
+    const state = parseCheckoutHash(`${stay}&error=1&isLoading=1`);
+    expect(state).toEqual({
+      productId: 100472,
+      offerId: 100472,
+      adults: 2,
+      children: 1,
+      babies: 0,
+      checkin: '2026-12-11',
+      nights: 2,
+      activityDates: ['9332_2026-12-12'],
+      giftNights: null,
+      giftFormat: null,
+      error: true,
+      isLoading: true,
+    });
+    expect(`#${checkoutHash(state as NonNullable<typeof state>)}`).toBe(`${stay}&error=1&isLoading=1`);
+  });
+
+  it('reads a gift: its nights and format, for 2 adults whatever the hash says', () => {
+    const state = parseCheckoutHash('#id=7&offerId=8&a=5&giftNights=3&giftFormat=physical');
+    expect(state).toMatchObject({
+      productId: 7,
+      offerId: 8,
+      adults: 2,
+      giftNights: 3,
+      giftFormat: 'physical',
+    });
+    expect(parseCheckoutHash('#id=7&giftNights=2')?.giftFormat).toBe('digital');
+  });
+
+  it('names nothing without an offer, or without a stay or a gift', () => {
+    expect(parseCheckoutHash('#a=2&checkin=2026-12-11&night=2')).toBeNull();
+    expect(parseCheckoutHash('#id=abc&checkin=2026-12-11&night=2')).toBeNull();
+    expect(parseCheckoutHash('#id=5&a=2')).toBeNull();
+    expect(parseCheckoutHash('#id=5&checkin=2026-13-40&night=2')).toBeNull();
+  });
+
+  it('drops activity days outside the stay and travellers out of range', () => {
+    const state = parseCheckoutHash(
+      '#id=5&checkin=2026-12-11&night=2&a=40&activityDates=1_2026-12-20,2_2026-12-13',
+    );
+    expect(state?.adults).toBe(2);
+    expect(state?.activityDates).toEqual(['2_2026-12-13']);
+  });
+
+  it('S-339, S-340 builds the order items: the stay, its activity days and the choices', () => {
+    const state = parseCheckoutHash(stay);
+    if (!state) throw new Error('no state');
+    const items = checkoutItems(state, {
+      insurance: { choice: 'NON_CANCELLABLE', insuranceId: null },
+      promotionCode: 'HIVER10',
+      specialRequest: 'Late arrival',
+    });
+    expect(items.shortStayItem.reservationCriteria).toEqual({
+      offerId: 100472,
+      activityDaySelections: [{ activityId: 9332, date: '2026-12-12' }],
+      pax: { numberOfAdults: 2, numberOfChildren: 1, numberOfBabies: 0 },
+      travelPeriod: { checkinDate: '2026-12-11', checkoutDate: '2026-12-13' },
+      minisiteId: null,
+    });
+    expect(items.promotionCodeItem).toEqual({ code: 'HIVER10' });
+    expect(items.shortStayItem.gift).toBeNull();
+  });
+
+  it('the back arrow keeps checkin, checkout, giftNights, a, c, b and giftFormat', () => {
+    const state = parseCheckoutHash(stay);
+    expect(state && productBackHref('/fr', state)).toBe(
+      '/fr/stay/100472#checkin=2026-12-11&checkout=2026-12-13&night=2&a=2&c=1&b=0',
+    );
+    const gift = parseCheckoutHash('#id=7&giftNights=3&giftFormat=physical');
+    expect(gift && productBackHref('/be/nl', gift)).toBe(
+      '/be/nl/stay/7?flow=gifting#a=2&c=0&b=0&giftNights=3&giftFormat=physical',
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import type { OrderItems } from './api/orders';
+import { addDays } from './calendar';
+import type { GiftFormat } from './criteria';
+import { isIsoDate } from './criteria';
+import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
+
+// The booking summary's state in the URL hash (002 §2, S-337): `id`, `offerId`, `a`, `c`, `b`,
+// `checkin`, `night` and `activityDates` for a stay; `giftNights` and `giftFormat` for a gift;
+// `error=1` and `isLoading=1` for the wallet fast checkout (S-333, S-334).
+
+export interface CheckoutState extends Pax {
+  /** The product page the buyer came from. */
+  productId: number;
+  offerId: number;
+  checkin: string | null;
+  nights: number | null;
+  /** `{activityId}_{YYYY-MM-DD}` */
+  activityDates: string[];
+  giftNights: number | null;
+  giftFormat: GiftFormat | null;
+  error: boolean;
+  isLoading: boolean;
+}
+
+const ID = /^[1-9]\d{0,8}$/;
+const ACTIVITY_DATE = /^\d{1,9}_\d{4}-\d{2}-\d{2}$/;
+const MAX_NIGHTS = 14;
+
+function bounded(raw: string | null, bounds: { min: number; max: number }, fallback: number): number {
+  if (raw === null || !/^\d+$/.test(raw)) return fallback;
+  const value = Number(raw);
+  return isWithinBounds(value, bounds) ? value : fallback;
+}
+
+/**
+ * The state of a checkout hash (or query string), or null when it names no offer or neither a
+ * stay (checkin and night) nor a gift (giftNights).
+ */
+export function parseCheckoutHash(hash: string): CheckoutState | null {
+  const params = new URLSearchParams(hash.replace(/^[#?]/, ''));
+  const id = params.get('id') ?? params.get('offerId') ?? '';
+  const offerId = params.get('offerId') ?? id;
+  if (!ID.test(id) || !ID.test(offerId)) return null;
+  const checkin = params.get('checkin');
+  const nights = bounded(params.get('night'), { min: 1, max: MAX_NIGHTS }, 0);
+  const giftNights = bounded(params.get('giftNights'), { min: 1, max: MAX_NIGHTS }, 0);
+  const hasStay = isIsoDate(checkin) && nights > 0 && giftNights === 0;
+  if (!hasStay && giftNights === 0) return null;
+  const checkout = hasStay && checkin ? addDays(checkin, nights) : null;
+  const format = params.get('giftFormat');
+  const pax = hasStay
+    ? {
+        adults: bounded(params.get('a'), PAX_LIMITS.adults, 2),
+        children: bounded(params.get('c'), PAX_LIMITS.children, 0),
+        babies: bounded(params.get('b'), PAX_LIMITS.babies, 0),
+      }
+    : { ...GIFTING_PAX };
+  return {
+    ...pax,
+    productId: Number(id),
+    offerId: Number(offerId),
+    checkin: hasStay ? checkin : null,
+    nights: hasStay ? nights : null,
+    activityDates:
+      hasStay && checkin && checkout
+        ? [
+            ...new Set(
+              (params.get('activityDates') ?? '')
+                .split(',')
+                .filter((v) => ACTIVITY_DATE.test(v) && v.slice(-10) >= checkin && v.slice(-10) <= checkout),
+            ),
+          ]
+        : [],
+    giftNights: hasStay ? null : giftNights,
+    giftFormat: hasStay ? null : format === 'physical' ? 'physical' : 'digital',
+    error: params.get('error') === '1',
+    isLoading: params.get('isLoading') === '1',
+  };
+}
+
+/** The hash of a checkout state, without `#`. */
+export function checkoutHash(state: CheckoutState): string {
+  const params = new URLSearchParams({ id: String(state.productId), offerId: String(state.offerId) });
+  params.set('a', String(state.adults));
+  params.set('c', String(state.children));
+  params.set('b', String(state.babies));
+  if (state.checkin && state.nights) {
+    params.set('checkin', state.checkin);
+    params.set('night', String(state.nights));
+  }
+  if (state.activityDates.length > 0) params.set('activityDates', state.activityDates.join(','));
+  if (state.giftNights) {
+    params.set('giftNights', String(state.giftNights));
+    params.set('giftFormat', state.giftFormat ?? 'digital');
+  }
+  if (state.error) params.set('error', '1');
+  if (state.isLoading) params.set('isLoading', '1');
+  return params.toString().replace(/%2C/g, ',');
+}
+
+export interface CheckoutChoices {
+  insurance: OrderItems['insuranceItem'];
+  promotionCode: string | null;
+  specialRequest: string | null;
+  giftMessage?: { fromName: string | null; message: string | null };
+  minisiteId?: number | null;
+}
+
+/** The order items of a checkout (S-339, S-340). */
+export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): OrderItems {
+  return {
+    shortStayItem: {
+      reservationCriteria: {
+        offerId: state.offerId,
+        activityDaySelections: state.activityDates.map((value) => {
+          const [activityId = '0', date = ''] = value.split('_');
+          return { activityId: Number(activityId), date };
+        }),
+        pax: { numberOfAdults: state.adults, numberOfChildren: state.children, numberOfBabies: state.babies },
+        travelPeriod:
+          state.checkin && state.nights
+            ? { checkinDate: state.checkin, checkoutDate: addDays(state.checkin, state.nights) }
+            : null,
+        minisiteId: choices.minisiteId ?? null,
+      },
+      gift: state.giftNights
+        ? {
+            format: state.giftFormat ?? 'digital',
+            nights: state.giftNights,
+            fromName: choices.giftMessage?.fromName ?? null,
+            message: choices.giftMessage?.message ?? null,
+          }
+        : null,
+      specialRequest: choices.specialRequest,
+    },
+    insuranceItem: state.giftNights ? null : choices.insurance,
+    promotionCodeItem: choices.promotionCode ? { code: choices.promotionCode } : null,
+  };
+}
+
+/**
+ * The checkout header's back arrow (002 §2): the product page with checkin, checkout, nights,
+ * travellers, and a gift's nights and format.
+ */
+export function productBackHref(marketPath: string, state: CheckoutState): string {
+  const params = new URLSearchParams();
+  if (state.checkin && state.nights) {
+    params.set('checkin', state.checkin);
+    params.set('checkout', addDays(state.checkin, state.nights));
+    params.set('night', String(state.nights));
+  }
+  params.set('a', String(state.adults));
+  params.set('c', String(state.children));
+  params.set('b', String(state.babies));
+  if (state.giftNights) {
+    params.set('giftNights', String(state.giftNights));
+    params.set('giftFormat', state.giftFormat ?? 'digital');
+  }
+  const flow = state.giftNights ? '?flow=gifting' : '';
+  return `${marketPath}/stay/${state.productId}${flow}#${params.toString()}`;
+}
