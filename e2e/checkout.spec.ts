@@ -283,3 +283,47 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(formatPrice(summary.breakdown.totalAmount, locale)).first()).toBeVisible();
   });
 });
+
+test('a gift: its message, no cancellation choice, and the e-voucher on the confirmation (it_IT)', async ({
+  page,
+}) => {
+  const locale = 'it_IT';
+  const offers = await page.request.get(
+    `${API}/api/product/${STAY}/offers?locale=it_IT&flow=gifting&nights=2`,
+  );
+  const body = (await offers.json()) as { offers: { current: boolean; priceInfo: { sellPrice: number } }[] };
+  const price = body.offers.find((offer) => offer.current)?.priceInfo.sellPrice ?? 0;
+  await visit(
+    page,
+    `${marketPath(locale, '/checkout')}#id=${STAY}&offerId=${STAY}&a=2&c=0&b=0&giftNights=2&giftFormat=digital`,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: message(locale, 'checkout.giftTitle') }),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: message(locale, 'insuranceChoice.title') })).toHaveCount(0);
+  await fillBuyer(page, locale);
+  await page.getByLabel(message(locale, 'checkout.giftMessage'), { exact: false }).fill('Buon compleanno!');
+  await fillCard(page, locale, CARDS.success);
+  await expectAccessible(page, 'gift checkout');
+  await payButton(page, locale, price).click();
+  await expect(page).toHaveURL(/\/it\/confirmation\//);
+  await expect(
+    page.getByText(message(locale, 'confirmation.eVoucherSent', { email: 'camille.martin@example.fr' })),
+  ).toBeVisible();
+});
+
+test('a promotion code lowers the total the buyer pays', async ({ page }) => {
+  const locale = 'es_ES';
+  const { hash, summary } = await bookableStay(page, 17);
+  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+  await page.getByLabel(message(locale, 'checkout.promoLabel'), { exact: true }).fill('hiver10');
+  await page.getByRole('button', { name: message(locale, 'checkout.promoApply') }).click();
+  const reduced = summary.breakdown.totalAmount - Math.floor(summary.breakdown.totalAmount / 10);
+  await expect(payButton(page, locale, reduced)).toBeVisible();
+  await fillBuyer(page, locale);
+  await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
+  await fillCard(page, locale, CARDS.success);
+  await payButton(page, locale, reduced).click();
+  await expect(page).toHaveURL(/\/es\/confirmation\//);
+  await expect(page.getByText(formatPrice(reduced, locale)).first()).toBeVisible();
+});

@@ -131,6 +131,11 @@ for (const locale of ['fr_FR', 'it_IT', 'nl_NL'] as const) {
         `${marketPath(locale, '/checkout')}#id=${STAY_WITH_ACTIVITY}&offerId=${STAY_WITH_ACTIVITY}&a=3&c=0&b=0&checkin=${checkin}&night=2&activityDates=${day.value}$`,
       ),
     );
+    // The booking summary asks for the quote's amount.
+    const pay = message(locale, 'checkout.pay', {
+      amount: formatPrice(trio.body.priceInfo.sellPrice, locale),
+    });
+    await expect(page.getByRole('button', { name: pay })).toBeVisible();
   });
 }
 
@@ -270,6 +275,11 @@ test('S-236 S-237 S-314 it_IT: switching to gifting prices the gift for two and 
       `/it/checkout#id=${STAY_WITH_ACTIVITY}&offerId=${STAY_WITH_ACTIVITY}&a=2&c=0&b=0&giftNights=2&giftFormat=digital$`,
     ),
   );
+  await expect(
+    page.getByRole('button', {
+      name: message(locale, 'checkout.pay', { amount: formatPrice(price, locale) }),
+    }),
+  ).toBeVisible();
 });
 
 test('S-196 S-446 fr_BE: the hotel page opens on its offers and tells search engines its rating', async ({
@@ -357,4 +367,21 @@ test('S-218 S-221 S-407 nl_NL: the stay page sections in order; a hotel whose re
   await expect(page.locator('#offers')).toBeVisible();
   await expect(page.getByRole('button', { name: message(locale, 'reviews.readAll') })).toHaveCount(0);
   await expect(page.locator('#reviews')).toHaveCount(0);
+});
+
+test('S-244 the native app view has a Back button instead of the site chrome', async ({ page }) => {
+  const locale = 'fr_FR';
+  await visit(page, `${marketPath(locale, `/hotel/${HOTEL}`)}?view=app`);
+  await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+  const back = page.getByRole('banner').getByRole('button', { name: message(locale, 'header.back') });
+  await expect(back).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectAccessible(page, 'app view');
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/hotel/${HOTEL}\\?view=app$`));
+  await visit(page, `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}?view=web`);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: message(locale, 'header.back') }),
+  ).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import {
 } from '@escale/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotent } from '../src/orders/idempotency';
 import { createTestContext, type TestContext } from './support';
 
 let ctx: TestContext;
@@ -449,6 +450,57 @@ describe('Idempotency-Key', () => {
     const after = await counts(cancellableOffer, checkin);
     expect(after.orders).toBe(before.orders + 1);
     expect(after.reserved).toEqual(before.reserved.map((r) => r + 1));
+  });
+
+  it('refuses a retry while the first request is still running (409), then replays its answer', async () => {
+    let finish: (value: { status: number; body: unknown }) => void = () => undefined;
+    const first = idempotent(
+      ctx.db,
+      'slow-key-0001',
+      'test',
+      { a: 1 },
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(
+      idempotent(ctx.db, 'slow-key-0001', 'test', { a: 1 }, async () => ({ status: 201, body: 'twice' })),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'IDEMPOTENCY_IN_FLIGHT',
+    });
+    finish({ status: 201, body: 'once' });
+    expect(await first).toEqual({ status: 201, body: 'once', replayed: false });
+    expect(
+      await idempotent(ctx.db, 'slow-key-0001', 'test', { a: 1 }, async () => ({
+        status: 201,
+        body: 'twice',
+      })),
+    ).toEqual({
+      status: 201,
+      body: 'once',
+      replayed: true,
+    });
+  });
+
+  it('forgets a key after 24 hours: the same key then places a new order', async () => {
+    const checkin = bookableCheckin(cancellableOffer, '2026-09-05');
+    const order = await orderFor(cancellableOffer, checkin);
+    const key = { 'Idempotency-Key': 'order-expired-0001' };
+    const first = await call('/route/purchase/orders', order, key);
+    expect(first.status).toBe(201);
+    await ctx.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('key', '=', 'orders:order-expired-0001')
+      .execute();
+    const again = await call(
+      '/route/purchase/orders',
+      { ...order, pspAuthorization: { ...order.pspAuthorization, paymentIntentId: await intent() } },
+      key,
+    );
+    expect(again.status).toBe(201);
+    expect(again.body.orderUUID).not.toBe(first.body.orderUUID);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
   });
 
   it('refuses a malformed key', async () => {

@@ -24,7 +24,7 @@ import {
 } from 'react-router';
 import { belgianChoiceCookie, belgianLanguageOf } from './lib/belgium';
 import { type ChromeData, loadChrome } from './lib/chrome';
-import { customerCareOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
+import { appViewOf, customerCareOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
 
 export interface RootData extends MarketContext {
   chrome: ChromeData | null;
@@ -38,8 +38,9 @@ export interface RootData extends MarketContext {
 export async function loader({ request }: LoaderFunctionArgs) {
   const market = marketOfRequest(request);
   const headers = new Headers();
-  const { setCookie } = customerCareOf(request);
-  if (setCookie) headers.append('Set-Cookie', setCookie);
+  for (const { setCookie } of [customerCareOf(request), appViewOf(request)]) {
+    if (setCookie) headers.append('Set-Cookie', setCookie);
+  }
   const language = belgianLanguageOf(market);
   if (language) headers.append('Set-Cookie', belgianChoiceCookie(language));
   const chrome = market.marketPath ? await loadChrome(market.locale) : null;
@@ -63,7 +64,8 @@ export const links: LinksFunction = () => [
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   marketPrefix(currentUrl.pathname) !== marketPrefix(nextUrl.pathname) ||
-  currentUrl.searchParams.get('mode') !== nextUrl.searchParams.get('mode');
+  currentUrl.searchParams.get('mode') !== nextUrl.searchParams.get('mode') ||
+  currentUrl.searchParams.get('view') !== nextUrl.searchParams.get('view');
 
 const marketPrefix = (pathname: string) =>
   pathname

@@ -1,7 +1,7 @@
 import { Footer, Header, TopBar } from '@escale/blocks';
 import { type Flow, type PromoBarPage, promoBarFor } from '@escale/domain';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
 import { useWishlist } from '../lib/visitorState';
 import { useRootData } from '../root';
@@ -17,14 +17,25 @@ export interface SiteLayoutProps {
 
 /** Header, top bar with the flow toggle, menu and promo bar, the page, and the footer (002 §2). */
 export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: SiteLayoutProps) {
-  const { marketPath, origin, isCustomerCare, chrome } = useRootData();
+  const { marketPath, origin, isCustomerCare, isAppView, chrome } = useRootData();
   const location = useLocation();
+  const navigate = useNavigate();
   const wishlist = useWishlist();
   const market = marketPath ?? '';
   const promoBar =
     page && chrome
       ? promoBarFor(chrome.promoBars, { page, flow: flow === 'hotel' ? 'booking' : flow })
       : null;
+  if (isAppView) {
+    // The native app has its own navigation: the page keeps a Back button and its content (S-244).
+    const back = () => (window.history.length > 1 ? navigate(-1) : navigate(market || '/'));
+    return (
+      <>
+        <Header variant="app" marketPath={market || '/'} onBack={back} />
+        <main id="main">{children}</main>
+      </>
+    );
+  }
   return (
     <>
       <Header

@@ -6,6 +6,8 @@ export interface MarketContext {
   marketPath: string | null;
   origin: string;
   isCustomerCare: boolean;
+  /** The native app's web view (S-244): `?view=app` turns it on, `?view=web` off; a session cookie keeps it. */
+  isAppView: boolean;
 }
 
 /** The cookie keeping customer-care mode for the browser session (G-05). */
@@ -27,6 +29,18 @@ export function customerCareOf(request: Request): { isCustomerCare: boolean; set
   return { isCustomerCare: new RegExp(`(?:^|;\\s*)${CUSTOMER_CARE_COOKIE}=CUSTOMER_CARE`).test(cookie) };
 }
 
+export const APP_VIEW_COOKIE = 'escale_view';
+
+/** The native app's web view (S-244), kept like customer-care mode for the browser session. */
+export function appViewOf(request: Request): { isAppView: boolean; setCookie?: string } {
+  const view = new URL(request.url).searchParams.get('view');
+  if (view === 'app') return { isAppView: true, setCookie: `${APP_VIEW_COOKIE}=app; Path=/; SameSite=Lax` };
+  if (view === 'web')
+    return { isAppView: false, setCookie: `${APP_VIEW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` };
+  const cookie = request.headers.get('cookie') ?? '';
+  return { isAppView: new RegExp(`(?:^|;\\s*)${APP_VIEW_COOKIE}=app`).test(cookie) };
+}
+
 /** The market of a request: its path prefix, else the visitor's Accept-Language. */
 export function marketOfRequest(request: Request): MarketContext {
   const url = new URL(request.url);
@@ -37,6 +51,7 @@ export function marketOfRequest(request: Request): MarketContext {
     marketPath: market?.path ?? null,
     origin: process.env.PUBLIC_ORIGIN ?? url.origin,
     isCustomerCare: customerCareOf(request).isCustomerCare,
+    isAppView: appViewOf(request).isAppView,
   };
 }
 

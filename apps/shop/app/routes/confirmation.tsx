@@ -9,9 +9,8 @@ import {
   useRevalidator,
 } from 'react-router';
 import * as styles from '../components/checkoutPage.css';
-import { ApiRequestError } from '../lib/api';
 import { loadOrder } from '../lib/checkoutData';
-import { marketOfRequest } from '../lib/market';
+import { orNotFound, pageBase } from '../lib/pageLoad';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
@@ -23,26 +22,10 @@ const NotFoundPage = lazy(() => import('./notFound'));
 const PENDING_POLL_MS = 1_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const market = marketOfRequest(request);
-  const base = {
-    locale: market.locale,
-    origin: market.origin,
-    title: translate(market.locale, 'confirmation.metaTitle'),
-    notFound: {
-      title: translate(market.locale, 'notFound.title'),
-      description: translate(market.locale, 'notFound.text'),
-    },
-  };
-  const uuid = params.orderUUID ?? '';
-  try {
-    const order = await loadOrder(market.locale, uuid);
-    return data({ ...base, order }, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-      return data({ ...base, order: null }, { status: 404 });
-    }
-    throw error;
-  }
+  const { market, base } = pageBase(request);
+  const order = await orNotFound(() => loadOrder(market.locale, params.orderUUID ?? ''));
+  const page = { ...base, title: translate(market.locale, 'confirmation.metaTitle'), order };
+  return order ? data(page, { headers: { 'Cache-Control': 'no-store' } }) : data(page, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>

@@ -25,7 +25,6 @@ import {
   withStayPax,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { translate } from '@escale/i18n/core';
 import { Alert, Button, Heading, useHydrated } from '@escale/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
@@ -38,9 +37,8 @@ import {
 } from 'react-router';
 import * as styles from '../components/productPage.css';
 import { SiteLayout } from '../components/SiteLayout';
-import { ApiRequestError } from '../lib/api';
 import { marketClock } from '../lib/clock';
-import { marketOfRequest } from '../lib/market';
+import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { loadHotelAvailability, loadHotelPage, loadOfferDetail, loadReviews } from '../lib/productData';
 import { breadcrumbItems, productReviewsLoader } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
@@ -55,28 +53,13 @@ const NotFoundPage = lazy(() => import('./notFound'));
 // their from-prices; the hash's dates and travellers (S-195) reprice them after hydration.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const market = marketOfRequest(request);
-  const id = Number(params.id);
-  const base = {
-    locale: market.locale,
-    origin: market.origin,
-    // The 404 copy is read here: the browser bundle never carries the other locales' catalogs.
-    notFound: {
-      title: translate(market.locale, 'notFound.title'),
-      description: translate(market.locale, 'notFound.text'),
-    },
-    id,
-  };
-  if (!Number.isInteger(id) || id <= 0) return data({ ...base, hotel: null }, { status: 404 });
-  try {
-    const hotel = await loadHotelPage(market.locale, id, EMPTY_STAY);
-    return data({ ...base, hotel }, { headers: { 'Cache-Control': 'public, max-age=60' } });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) {
-      return data({ ...base, hotel: null }, { status: 404 });
-    }
-    throw error;
-  }
+  const { market, base } = pageBase(request);
+  const id = pathId(params.id);
+  const hotel = id === null ? null : await orNotFound(() => loadHotelPage(market.locale, id, EMPTY_STAY));
+  const page = { ...base, id: id ?? 0, hotel };
+  return hotel
+    ? data(page, { headers: { 'Cache-Control': 'public, max-age=60' } })
+    : data(page, { status: 404 });
 }
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
@@ -196,7 +179,7 @@ function Hotel() {
             <HotelSummary hotel={hotel}>
               <Heading level={1}>{hotel.label}</Heading>
             </HotelSummary>
-            <HotelInfo hotel={hotel} />
+            <HotelInfo hotel={hotel} showIdentity={false} />
           </section>
           <section
             id="offers"

@@ -34,7 +34,6 @@ import {
   withStayPax,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { translate } from '@escale/i18n/core';
 import { Heading, useBreakpoint, useHydrated, useOutOfView } from '@escale/ui';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import {
@@ -50,7 +49,7 @@ import * as styles from '../components/productPage.css';
 import { SiteLayout } from '../components/SiteLayout';
 import { ApiRequestError, apiBeacon } from '../lib/api';
 import { marketClock } from '../lib/clock';
-import { marketOfRequest } from '../lib/market';
+import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import {
   loadOfferAvailability,
   loadProduct,
@@ -76,31 +75,14 @@ const productFlow = (url: URL): Extract<Flow, 'booking' | 'gifting'> =>
   url.searchParams.get('flow') === 'gifting' ? 'gifting' : 'booking';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const market = marketOfRequest(request);
-  const url = new URL(request.url);
-  const id = Number(params.id);
-  const flow = productFlow(url);
-  const base = {
-    locale: market.locale,
-    origin: market.origin,
-    // The 404 copy is read here: the browser bundle never carries the other locales' catalogs.
-    notFound: {
-      title: translate(market.locale, 'notFound.title'),
-      description: translate(market.locale, 'notFound.text'),
-    },
-    flow,
-    id,
-  };
-  if (!Number.isInteger(id) || id <= 0) return data({ ...base, product: null }, { status: 404 });
-  try {
-    const product = await loadProduct(market.locale, id, flow);
-    return data({ ...base, product }, { headers: { 'Cache-Control': 'public, max-age=60' } });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) {
-      return data({ ...base, product: null }, { status: 404 });
-    }
-    throw error;
-  }
+  const { market, base } = pageBase(request);
+  const flow = productFlow(new URL(request.url));
+  const id = pathId(params.id);
+  const product = id === null ? null : await orNotFound(() => loadProduct(market.locale, id, flow));
+  const page = { ...base, flow, id: id ?? 0, product };
+  return product
+    ? data(page, { headers: { 'Cache-Control': 'public, max-age=60' } })
+    : data(page, { status: 404 });
 }
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;

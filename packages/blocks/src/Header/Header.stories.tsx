@@ -306,6 +306,21 @@ export const Checkout: Story = {
   },
 };
 
+const goBack = fn();
+
+export const AppView: Story = {
+  name: 'S-244 App view has a Back button',
+  render: () => <Header variant="app" marketPath="/fr" onBack={goBack} />,
+  play: async ({ canvasElement }) => {
+    goBack.mockClear();
+    const header = banner(canvasElement);
+    await userEvent.click(header.getByRole('button', { name: 'Retour' }));
+    await expect(goBack).toHaveBeenCalledOnce();
+    await expect(header.getAllByRole('button')).toHaveLength(1);
+    await expect(header.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
 export const CheckoutOnMobile: Story = {
   ...Checkout,
   globals: { viewport: { value: 'mobile' } },

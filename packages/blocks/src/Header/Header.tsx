@@ -43,6 +43,13 @@ export interface CheckoutHeaderProps extends HeaderBaseProps {
   backHref: string;
 }
 
+export interface AppHeaderProps extends HeaderBaseProps {
+  /** The native app's web view (S-244): the logo and a Back button, no menus; the app has its own. */
+  variant: 'app';
+  /** Back: the page goes back in its history, or to the market's home when it has none. */
+  onBack: () => void;
+}
+
 export interface SiteHeaderProps extends HeaderBaseProps {
   variant?: 'default';
   /** The current page's path and query: the sign-in origin and the wishlist's "Add items" (S-349, S-434). */
@@ -63,7 +70,7 @@ export interface SiteHeaderProps extends HeaderBaseProps {
   isCustomerCare?: boolean;
 }
 
-export type HeaderProps = CheckoutHeaderProps | SiteHeaderProps;
+export type HeaderProps = CheckoutHeaderProps | AppHeaderProps | SiteHeaderProps;
 
 /** Escale's mark and wordmark, or the partner theme's logo. */
 function Logo({ href }: { href: string }) {
@@ -280,7 +287,8 @@ function SiteHeader({
 /**
  * The site header (S-344…S-353): logo, language selector (countries with two languages), help,
  * gift icon (drawer or gift-shop link), wishlist drawer, account entry and, below the desktop
- * breakpoint, the burger menu. `variant="checkout"` is the simplified header: logo and back arrow.
+ * breakpoint, the burger menu. `variant="checkout"` is the simplified header: logo and back arrow;
+ * `variant="app"` the native app's web view: logo and a Back button (S-244).
  */
 export function Header(props: HeaderProps) {
   const t = useT();
@@ -290,6 +298,18 @@ export function Header(props: HeaderProps) {
         <div className={styles.inner}>
           <span className={styles.back}>
             <HeaderLink href={props.backHref} icon={<ArrowLeft size={22} />} label={t('header.back')} />
+          </span>
+          <Logo href={props.marketPath} />
+        </div>
+      </header>
+    );
+  }
+  if (props.variant === 'app') {
+    return (
+      <header className={styles.header} data-variant="checkout">
+        <div className={styles.inner}>
+          <span className={styles.back}>
+            <HeaderButton icon={<ArrowLeft size={22} />} label={t('header.back')} onClick={props.onBack} />
           </span>
           <Logo href={props.marketPath} />
         </div>

@@ -132,6 +132,17 @@ export const ShortDescription: Story = {
   },
 };
 
+export const WithoutIdentity: Story = {
+  name: 'Without the hotel’s name and score (hotel page)',
+  args: { showIdentity: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.queryByText('Le Relais de l’Horloge')).toBeNull();
+    await expect(canvas.queryByText('3 étoiles')).toBeNull();
+  },
+};
+
 export const OnMobile: Story = {
   args: { hotel: ecoHotel },
   globals: { viewport: { value: 'mobile' } },

@@ -28,6 +28,11 @@ export interface HotelInfoProps {
   title?: string;
   /** The title's level in the page. Defaults to 2. */
   headingLevel?: 2 | 3;
+  /**
+   * The hotel's name, stars, score and place under the title; off on the hotel page, whose summary
+   * at the top already shows them.
+   */
+  showIdentity?: boolean;
   /** Controlled state of the eco modal. */
   isEcoModalOpen?: boolean;
   defaultEcoModalOpen?: boolean;
@@ -44,6 +49,7 @@ export function HotelInfo({
   hotel,
   title,
   headingLevel = 2,
+  showIdentity = true,
   isEcoModalOpen,
   defaultEcoModalOpen,
   onEcoModalOpenChange,
@@ -56,22 +62,24 @@ export function HotelInfo({
       <Heading level={headingLevel} id={titleId}>
         {title ?? t('hotelInfo.title')}
       </Heading>
-      <Stack space="1">
-        <div className={styles.hotelLine}>
-          <span className={styles.hotelName}>{hotel.label}</span>
-          <span className={styles.stars}>
-            <span className={styles.starIcons} aria-hidden="true">
-              {Array.from({ length: hotel.stars }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
-                <Star key={index} size={14} fill="currentColor" strokeWidth={0} />
-              ))}
+      {showIdentity ? (
+        <Stack space="1">
+          <div className={styles.hotelLine}>
+            <span className={styles.hotelName}>{hotel.label}</span>
+            <span className={styles.stars}>
+              <span className={styles.starIcons} aria-hidden="true">
+                {Array.from({ length: hotel.stars }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
+                  <Star key={index} size={14} fill="currentColor" strokeWidth={0} />
+                ))}
+              </span>
+              <VisuallyHidden elementType="span">{t('card.stars', { count: hotel.stars })}</VisuallyHidden>
             </span>
-            <VisuallyHidden elementType="span">{t('card.stars', { count: hotel.stars })}</VisuallyHidden>
-          </span>
-          <ScoreBadge score={hotel.review.score} reviewCount={hotel.review.count} size="small" />
-        </div>
-        <p className={styles.location}>{hotel.location.label}</p>
-      </Stack>
+            <ScoreBadge score={hotel.review.score} reviewCount={hotel.review.count} size="small" />
+          </div>
+          <p className={styles.location}>{hotel.location.label}</p>
+        </Stack>
+      ) : null}
       {hotel.description ? <TruncatedText>{hotel.description}</TruncatedText> : null}
       {hotel.highlightedFacilities.length > 0 ? (
         <section aria-labelledby={highlightsId}>
