@@ -80,9 +80,6 @@ export default defineConfig({
           name: 'storybook',
           browser: browser(),
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
-          // A screenshot taken while a carousel or a dialog is still settling can differ by a few
-          // pixels; a story gets a second run before it counts as failed.
-          retry: 1,
         },
       },
       {

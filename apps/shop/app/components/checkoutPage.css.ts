@@ -18,19 +18,29 @@ export const columns = style({
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start' } },
 });
 
+/** The page title: above the summary on mobile, above the form on desktop. */
+export const title = style({ gridRow: 1, '@media': { [mediaQueries.desktop]: { gridColumn: 1 } } });
+
 export const main = style({
   display: 'flex',
   flexDirection: 'column',
   gap: baseVars.space['5'],
   minWidth: 0,
+  gridRow: 3,
+  '@media': { [mediaQueries.desktop]: { gridColumn: 1, gridRow: 2 } },
 });
 
-/** On mobile the summary comes first, so the buyer sees what they pay for before the form. */
+/** On mobile the summary comes before the form, so the buyer sees what they pay for first. */
 export const aside = style({
   minWidth: 0,
-  gridRow: 1,
+  gridRow: 2,
   '@media': {
-    [mediaQueries.desktop]: { gridRow: 'auto', gridColumn: 2, position: 'sticky', top: baseVars.space['4'] },
+    [mediaQueries.desktop]: {
+      gridRow: '1 / span 2',
+      gridColumn: 2,
+      position: 'sticky',
+      top: baseVars.space['4'],
+    },
   },
 });
 

@@ -561,8 +561,10 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
 
   return (
     <div className={styles.columns}>
-      <div className={styles.main}>
+      <div className={styles.title}>
         <Heading level={1}>{t(isGift ? 'checkout.giftTitle' : 'checkout.title')}</Heading>
+      </div>
+      <div className={styles.main}>
         {formError ? (
           <div ref={alertRef} tabIndex={-1} className={styles.alert}>
             <Alert tone="error">

@@ -3,6 +3,7 @@ import { useFormat, useT } from '@escale/i18n';
 import { Select } from '@escale/ui';
 import { CircleAlert } from 'lucide-react';
 import { type Ref, useId } from 'react';
+import { fieldErrorSlot } from '../styles/fieldMessages.css';
 import * as styles from './BookingPanel.css';
 
 export interface ActivityDatesProps {
@@ -47,7 +48,7 @@ export function ActivityDates({ activities, value, onChange, showsError, ref }: 
           />
         </div>
       ))}
-      <div role="alert" id={errorId} className={styles.error}>
+      <div role="alert" id={errorId} className={fieldErrorSlot}>
         {showsError ? (
           <>
             <span className={styles.errorIcon} aria-hidden="true">

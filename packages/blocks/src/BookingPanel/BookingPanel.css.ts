@@ -1,21 +1,21 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
+import { paddedCard } from '../styles/card.css';
+import { bareFieldset } from '../styles/fieldset.css';
+import { smallTitle } from '../styles/titles.css';
 
 /** The panel: a card holding the price, the stay's choices and the main button, one under the other. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['4'],
-  minWidth: 0,
-  padding: baseVars.space['4'],
-  border: `1px solid ${themeVars.border.subtle}`,
-  borderRadius: themeVars.radius.lg,
-  backgroundColor: themeVars.color.surface.base,
-  boxShadow: themeVars.shadow.sm,
-  color: themeVars.text.default,
-  fontFamily: themeVars.font.body,
-  '@media': { [mediaQueries.tablet]: { padding: baseVars.space['5'] } },
-});
+export const panel = style([
+  paddedCard,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: baseVars.space['4'],
+    boxShadow: themeVars.shadow.sm,
+    color: themeVars.text.default,
+    fontFamily: themeVars.font.body,
+  },
+]);
 
 /** The sell price line (the `Price` at its large size) and one caption line. */
 const PRICE_LINE = baseVars.lineHeight['2xl'];
@@ -66,24 +66,12 @@ export const fields = style({
   minWidth: 0,
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['3'],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const group = style([
+  bareFieldset,
+  { display: 'flex', flexDirection: 'column', gap: baseVars.space['3'] },
+]);
 
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: baseVars.space['3'],
-  fontSize: baseVars.fontSize.md,
-  lineHeight: baseVars.lineHeight.md,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export const legend = style([smallTitle, { padding: 0, marginBlockEnd: baseVars.space['3'] }]);
 
 /** The desktop calendar's frame: the popover's padding is given back so its two months fit. */
 export const dropdownCalendar = style({ marginInline: `calc(-1 * ${baseVars.space['4']})` });
@@ -156,18 +144,5 @@ export const stickyPrice = style({
 });
 
 export const stickyAction = style({ flexShrink: 0 });
-
-/** An error under the activity selectors; always there so screen readers hear it appear. */
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: baseVars.space['1'],
-  margin: 0,
-  fontSize: baseVars.fontSize.sm,
-  lineHeight: baseVars.lineHeight.sm,
-  fontWeight: baseVars.fontWeight.medium,
-  color: themeVars.color.critical.onSoft,
-  selectors: { '&:empty': { display: 'none' } },
-});
 
 export const errorIcon = style({ display: 'inline-flex', flexShrink: 0, marginTop: 2 });

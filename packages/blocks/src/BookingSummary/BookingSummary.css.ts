@@ -1,24 +1,22 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { paddedCard } from '../styles/card.css';
+import { iconLine, itemList, leadingIcon } from '../styles/itemList.css';
 
 /**
  * Mobile: a section across the page, its details folded under "Show details" and its total
  * always shown. From the tablet breakpoint: a card for the page's sticky side column, unfolded.
  */
-export const root = style({
-  minWidth: 0,
-  padding: baseVars.space['4'],
-  border: `1px solid ${themeVars.border.subtle}`,
-  borderRadius: themeVars.radius.lg,
-  backgroundColor: themeVars.color.surface.base,
-  color: themeVars.text.default,
-  fontFamily: themeVars.font.body,
-  fontSize: baseVars.fontSize.md,
-  lineHeight: baseVars.lineHeight.md,
-  '@media': {
-    [mediaQueries.tablet]: { padding: baseVars.space['5'], boxShadow: themeVars.shadow.sm },
+export const root = style([
+  paddedCard,
+  {
+    color: themeVars.text.default,
+    fontFamily: themeVars.font.body,
+    fontSize: baseVars.fontSize.md,
+    lineHeight: baseVars.lineHeight.md,
+    '@media': { [mediaQueries.tablet]: { boxShadow: themeVars.shadow.sm } },
   },
-});
+]);
 
 export const content = style({
   display: 'flex',
@@ -26,15 +24,6 @@ export const content = style({
   gap: baseVars.space['3'],
   minWidth: 0,
   '@media': { [mediaQueries.tablet]: { gap: baseVars.space['4'] } },
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: themeVars.font.heading,
-  fontSize: baseVars.fontSize.lg,
-  lineHeight: baseVars.lineHeight.lg,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
 });
 
 /** The offer: a thumbnail beside its words on mobile, a picture above them in the card. */
@@ -89,16 +78,7 @@ export const hotelLine = style({
 
 export const hotelName = style({ fontWeight: baseVars.fontWeight.medium });
 
-export const iconLine = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: baseVars.space['1'],
-  margin: 0,
-  fontSize: baseVars.fontSize.sm,
-  lineHeight: baseVars.lineHeight.sm,
-});
-
-export const lineIcon = style({ flexShrink: 0, marginBlockStart: 2, color: themeVars.color.brand.onSoft });
+export const lineIcon = style([leadingIcon, { color: themeVars.color.brand.onSoft }]);
 
 export const when = style([
   iconLine,
@@ -180,32 +160,12 @@ export const block = style({
   minWidth: 0,
 });
 
-export const subtitle = style({
-  margin: 0,
-  fontSize: baseVars.fontSize.md,
-  lineHeight: baseVars.lineHeight.md,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export const program = style([
+  itemList,
+  { fontSize: baseVars.fontSize.sm, lineHeight: baseVars.lineHeight.sm },
+]);
 
-export const program = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: baseVars.fontSize.sm,
-  lineHeight: baseVars.lineHeight.sm,
-});
-
-export const programItem = style({ display: 'flex', alignItems: 'flex-start', gap: baseVars.space['2'] });
-
-export const programIcon = style({
-  flexShrink: 0,
-  marginBlockStart: 2,
-  color: themeVars.color.positive.onSoft,
-});
+export const programIcon = style([leadingIcon, { color: themeVars.color.positive.onSoft }]);
 
 export const programText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 

@@ -4,6 +4,7 @@ import { Skeleton, SkeletonGroup } from '@escale/ui';
 import { ChevronDown, CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { CancellationInfo } from '../CancellationInfo';
+import { sectionTitle, smallTitle } from '../styles/titles.css';
 import * as styles from './BookingSummary.css';
 import {
   giftcardLines,
@@ -78,7 +79,7 @@ export function BookingSummary({
     >
       <SkeletonGroup isBusy={loading}>
         <div className={styles.content}>
-          <Title id={titleId} className={styles.title}>
+          <Title id={titleId} className={sectionTitle}>
             {t(isGift ? 'bookingSummary.giftTitle' : 'bookingSummary.title')}
           </Title>
           <OfferHeader summary={summary} />
@@ -106,7 +107,7 @@ export function BookingSummary({
                 />
               )}
               <section className={styles.block} aria-labelledby={priceId}>
-                <Subtitle id={priceId} className={styles.subtitle}>
+                <Subtitle id={priceId} className={smallTitle}>
                   {t('bookingSummary.priceTitle')}
                 </Subtitle>
                 <dl className={styles.lines}>

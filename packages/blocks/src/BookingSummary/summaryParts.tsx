@@ -2,6 +2,8 @@ import type { LocalTax } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { CalendarDays, Check, Gift, MapPin } from 'lucide-react';
 import { Stars } from '../OfferCard/cardParts';
+import { iconLine, itemRow } from '../styles/itemList.css';
+import { smallTitle } from '../styles/titles.css';
 import { LocalTaxNote } from '../TouristTaxModal';
 import * as styles from './BookingSummary.css';
 import { programItems, type SummaryContent } from './summaryLines';
@@ -56,7 +58,7 @@ export function OfferHeader({
           <span className={styles.hotelName}>{offer.hotel.label}</span>
           {offer.hotel.stars ? <Stars count={offer.hotel.stars} /> : null}
         </p>
-        <p className={styles.iconLine}>
+        <p className={iconLine}>
           <MapPin className={styles.lineIcon} size={16} aria-hidden="true" />
           <span>{offer.hotel.locationLabel}</span>
         </p>
@@ -113,12 +115,12 @@ export function ProgramList({
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.block} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.subtitle}>
+      <Heading id={headingId} className={smallTitle}>
         {t('bookingSummary.program')}
       </Heading>
       <ul className={styles.program}>
         {items.map((item) => (
-          <li key={item.key} className={styles.programItem}>
+          <li key={item.key} className={itemRow}>
             <Check className={styles.programIcon} size={16} aria-hidden="true" />
             <span className={styles.programText}>
               <span>{item.label}</span>

@@ -11,6 +11,9 @@ import { marketOf, useLocale, useT } from '@escale/i18n';
 import { Select, TextField, type TextFieldProps } from '@escale/ui';
 import { CircleAlert } from 'lucide-react';
 import { type FocusEvent, useId, useMemo, useRef, useState } from 'react';
+import { fieldError } from '../styles/fieldMessages.css';
+import { bareFieldset } from '../styles/fieldset.css';
+import { leadingIcon } from '../styles/itemList.css';
 import * as styles from './BuyerForm.css';
 import { type BuyerField, type BuyerValues, buyerFieldError, buyerFields } from './validateBuyer';
 
@@ -156,7 +159,7 @@ export function BuyerForm({
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <fieldset className={styles.fieldset} aria-labelledby={legendId}>
+      <fieldset className={bareFieldset} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
           {t('buyerForm.title')}
         </legend>
@@ -187,8 +190,8 @@ export function BuyerForm({
               ))}
             </div>
             {civilityError ? (
-              <p id={civilityErrorId} className={styles.error}>
-                <CircleAlert size={16} className={styles.errorIcon} aria-hidden="true" />
+              <p id={civilityErrorId} className={fieldError}>
+                <CircleAlert size={16} className={leadingIcon} aria-hidden="true" />
                 {civilityError}
               </p>
             ) : null}

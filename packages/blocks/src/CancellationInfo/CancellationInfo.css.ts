@@ -1,6 +1,7 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { textButton } from '../styles/textButton.css';
 
 /** The status line in its tone: the success colour with a deadline, the info colour otherwise (S-311). */
 export const root = recipe({
@@ -35,25 +36,4 @@ export const content = style({
 export const message = style({ margin: 0, fontWeight: baseVars.fontWeight.medium });
 
 /** Opens the conditions: a text button with a 44 px target. */
-export const conditions = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: baseVars.size.touch,
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: themeVars.text.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecorationThickness: 2 },
-    '&:focus-visible': {
-      outline: `2px solid ${themeVars.border.focus}`,
-      outlineOffset: 2,
-      borderRadius: themeVars.radius.sm,
-    },
-  },
-});
+export const conditions = style([textButton, { textAlign: 'start' }]);

@@ -1,5 +1,7 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
+import { paddedCard } from '../styles/card.css';
+import { leadingIcon } from '../styles/itemList.css';
 
 export const root = style({
   display: 'flex',
@@ -71,26 +73,10 @@ export const statusHint = style({
 });
 
 /** A card of the page: the booking number, the order, the payment, the next steps. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['3'],
-  minWidth: 0,
-  padding: baseVars.space['4'],
-  border: `1px solid ${themeVars.border.subtle}`,
-  borderRadius: themeVars.radius.lg,
-  backgroundColor: themeVars.color.surface.base,
-  '@media': { [mediaQueries.tablet]: { padding: baseVars.space['5'] } },
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontFamily: themeVars.font.heading,
-  fontSize: baseVars.fontSize.lg,
-  lineHeight: baseVars.lineHeight.lg,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export const card = style([
+  paddedCard,
+  { display: 'flex', flexDirection: 'column', gap: baseVars.space['3'] },
+]);
 
 export const reference = style({
   display: 'flex',
@@ -133,27 +119,8 @@ export const amountPaid = style({ fontWeight: baseVars.fontWeight.bold, fontVari
 
 export const schedule = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['1'] });
 
-export const subtitle = style({
-  margin: 0,
-  fontSize: baseVars.fontSize.md,
-  lineHeight: baseVars.lineHeight.md,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const scheduleItem = style({ fontVariantNumeric: 'tabular-nums' });
 
-export const step = style({ display: 'flex', alignItems: 'flex-start', gap: baseVars.space['2'] });
-
-export const stepIcon = style({ flexShrink: 0, marginBlockStart: 2, color: themeVars.color.brand.onSoft });
+export const stepIcon = style([leadingIcon, { color: themeVars.color.brand.onSoft }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: baseVars.space['3'] });

@@ -5,6 +5,8 @@ import { CalendarCheck, Check, CircleAlert, CircleCheck, Copy, Mail, Package } f
 import { useEffect, useId, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { OfferHeader, StayFacts } from '../BookingSummary/summaryParts';
+import { itemList, itemRow } from '../styles/itemList.css';
+import { sectionTitle, smallTitle } from '../styles/titles.css';
 import * as styles from './Confirmation.css';
 import { type NextStep, nextSteps } from './nextSteps';
 
@@ -129,7 +131,7 @@ function Payment({ payment }: { payment: Order['payment'] }) {
   const scheduleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId} data-method={payment.method}>
-      <h2 id={titleId} className={styles.cardTitle}>
+      <h2 id={titleId} className={sectionTitle}>
         {t('confirmation.paymentTitle')}
       </h2>
       <dl className={styles.facts}>
@@ -144,10 +146,10 @@ function Payment({ payment }: { payment: Order['payment'] }) {
       </dl>
       {payment.schedule.length > 0 ? (
         <div className={styles.schedule}>
-          <h3 id={scheduleId} className={styles.subtitle}>
+          <h3 id={scheduleId} className={smallTitle}>
             {t('confirmation.schedule')}
           </h3>
-          <ul className={styles.list} aria-labelledby={scheduleId}>
+          <ul className={itemList} aria-labelledby={scheduleId}>
             {payment.schedule.map((due) => (
               <li key={due.dueDate} className={styles.scheduleItem}>
                 {t('confirmation.scheduleItem', {
@@ -169,28 +171,28 @@ function Step({ step }: { step: NextStep }) {
   switch (step.kind) {
     case 'emailSent':
       return (
-        <li className={styles.step} data-step={step.kind}>
+        <li className={itemRow} data-step={step.kind}>
           <Mail className={styles.stepIcon} size={18} aria-hidden="true" />
           <span>{t('confirmation.emailSent', { email: step.email })}</span>
         </li>
       );
     case 'eVoucherSent':
       return (
-        <li className={styles.step} data-step={step.kind}>
+        <li className={itemRow} data-step={step.kind}>
           <Mail className={styles.stepIcon} size={18} aria-hidden="true" />
           <span>{t('confirmation.eVoucherSent', { email: step.email })}</span>
         </li>
       );
     case 'hotelExpects':
       return (
-        <li className={styles.step} data-step={step.kind}>
+        <li className={itemRow} data-step={step.kind}>
           <CalendarCheck className={styles.stepIcon} size={18} aria-hidden="true" />
           <span>{t('confirmation.hotelExpects', { checkin: format.date(step.checkin, 'long') })}</span>
         </li>
       );
     case 'boxDelivery':
       return (
-        <li className={styles.step} data-step={step.kind}>
+        <li className={itemRow} data-step={step.kind}>
           <Package className={styles.stepIcon} size={18} aria-hidden="true" />
           <span>{t('confirmation.boxDelivery')}</span>
         </li>
@@ -228,7 +230,7 @@ export function Confirmation({ order, homeHref }: ConfirmationProps) {
       </header>
       <BookingNumber reference={order.reference} />
       <section className={styles.card} aria-labelledby={summaryId}>
-        <h2 id={summaryId} className={styles.cardTitle}>
+        <h2 id={summaryId} className={sectionTitle}>
           {t('confirmation.summaryTitle')}
         </h2>
         <OfferHeader summary={order.summary} layout="row" />
@@ -237,10 +239,10 @@ export function Confirmation({ order, homeHref }: ConfirmationProps) {
       <Payment payment={order.payment} />
       {steps.length > 0 ? (
         <section className={styles.card} aria-labelledby={stepsId}>
-          <h2 id={stepsId} className={styles.cardTitle}>
+          <h2 id={stepsId} className={sectionTitle}>
             {t('confirmation.nextSteps')}
           </h2>
-          <ul className={styles.list}>
+          <ul className={itemList}>
             {steps.map((step) => (
               <Step key={step.kind} step={step} />
             ))}

@@ -1,74 +1,44 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
+import { choiceCard, radio as choiceRadio } from '../styles/choiceCard.css';
+import { bareFieldset } from '../styles/fieldset.css';
+import { sectionTitle } from '../styles/titles.css';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['3'],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  fontFamily: themeVars.font.body,
-  color: themeVars.text.default,
-});
+export const group = style([
+  bareFieldset,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: baseVars.space['3'],
+    fontFamily: themeVars.font.body,
+    color: themeVars.text.default,
+  },
+]);
 
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: baseVars.space['3'],
-  fontFamily: themeVars.font.heading,
-  fontSize: baseVars.fontSize.lg,
-  lineHeight: baseVars.lineHeight.lg,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export const legend = style([sectionTitle, { padding: 0, marginBlockEnd: baseVars.space['3'] }]);
 
 export const options = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['3'] });
 
 /** One option: a card that is its radio's label, outlined in the brand colour once chosen. */
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: baseVars.space['3'],
-  padding: baseVars.space['4'],
-  border: `1px solid ${themeVars.border.default}`,
-  borderRadius: themeVars.radius.md,
-  backgroundColor: themeVars.color.surface.base,
-  cursor: 'pointer',
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: baseVars.motion.fast,
-  selectors: {
-    '&:hover': { borderColor: themeVars.text.strong },
-    '&[data-selected]': {
-      borderColor: themeVars.color.brand.base,
-      boxShadow: `inset 0 0 0 1px ${themeVars.color.brand.base}`,
+export const option = style([
+  choiceCard,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: baseVars.space['3'],
+    padding: baseVars.space['4'],
+    cursor: 'pointer',
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: baseVars.motion.fast,
+    selectors: {
+      '&:hover:not([data-selected])': { borderColor: themeVars.text.strong },
+      [`${group}[data-invalid] &`]: { borderColor: themeVars.color.critical.onSoft },
     },
-    [`${group}[data-invalid] &`]: { borderColor: themeVars.color.critical.onSoft },
+    '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
   },
-  '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
-});
+]);
 
-export const radio = style({
-  appearance: 'none',
-  flexShrink: 0,
-  width: 20,
-  height: 20,
-  margin: 0,
-  marginTop: 2,
-  borderRadius: '50%',
-  borderWidth: 2,
-  borderStyle: 'solid',
-  borderColor: themeVars.border.strong,
-  backgroundColor: themeVars.color.surface.base,
-  cursor: 'pointer',
-  transitionProperty: 'border-color, border-width',
-  transitionDuration: baseVars.motion.fast,
-  selectors: {
-    '&:checked': { borderColor: themeVars.color.brand.base, borderWidth: 6 },
-    '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
-  },
-  '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
-});
+export const radio = style([choiceRadio, { marginTop: 2 }]);
 
 export const body = style({
   display: 'flex',
@@ -128,19 +98,3 @@ export const promise = style({
   fontWeight: baseVars.fontWeight.medium,
   color: themeVars.color.positive.onSoft,
 });
-
-export const promiseIcon = style({ flexShrink: 0, marginTop: 2 });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: baseVars.space['1'],
-  margin: 0,
-  fontSize: baseVars.fontSize.sm,
-  lineHeight: baseVars.lineHeight.sm,
-  fontWeight: baseVars.fontWeight.medium,
-  color: themeVars.color.critical.onSoft,
-  selectors: { '&:empty': { display: 'none' } },
-});
-
-export const errorIcon = style({ flexShrink: 0, marginTop: 2 });

@@ -12,6 +12,8 @@ import { useFormat, useT } from '@escale/i18n';
 import { Alert } from '@escale/ui';
 import { CalendarCheck, CalendarX, Check, CircleAlert, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { fieldErrorSlot } from '../styles/fieldMessages.css';
+import { leadingIcon } from '../styles/itemList.css';
 import * as styles from './InsuranceChoice.css';
 
 /** The chosen option: the offer's own terms, or an insurance offer by its id. */
@@ -168,11 +170,11 @@ export function InsuranceChoice({
                 <>
                   <span>{t('insuranceChoice.insuranceText')}</span>
                   <span className={styles.promise}>
-                    <Check size={16} className={styles.promiseIcon} aria-hidden="true" />
+                    <Check size={16} className={leadingIcon} aria-hidden="true" />
                     {t('insuranceChoice.refundPromise', { hours: INSURANCE_REFUND_HOURS })}
                   </span>
                   <span className={styles.promise}>
-                    <Check size={16} className={styles.promiseIcon} aria-hidden="true" />
+                    <Check size={16} className={leadingIcon} aria-hidden="true" />
                     {t('insuranceChoice.casesCovered', { count: INSURANCE_CASES_COVERED })}
                   </span>
                 </>
@@ -181,10 +183,10 @@ export function InsuranceChoice({
           ))
         )}
       </div>
-      <div id={errorId} role="alert" className={styles.error}>
+      <div id={errorId} role="alert" className={fieldErrorSlot}>
         {showsError ? (
           <>
-            <CircleAlert size={16} className={styles.errorIcon} aria-hidden="true" />
+            <CircleAlert size={16} className={leadingIcon} aria-hidden="true" />
             {error}
           </>
         ) : null}

@@ -1,5 +1,7 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
+import { borderedCard } from '../styles/card.css';
+import { smallTitle } from '../styles/titles.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['4'] });
 
@@ -14,16 +16,16 @@ export const list = style({
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: baseVars.space['3'],
-  minWidth: 0,
-  padding: baseVars.space['3'],
-  borderRadius: themeVars.radius.lg,
-  border: `1px solid ${themeVars.border.subtle}`,
-  backgroundColor: themeVars.color.surface.base,
-});
+export const item = style([
+  borderedCard,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: baseVars.space['3'],
+    minWidth: 0,
+    padding: baseVars.space['3'],
+  },
+]);
 
 export const text = style({
   display: 'flex',
@@ -32,14 +34,7 @@ export const text = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: themeVars.font.body,
-  fontSize: baseVars.fontSize.md,
-  lineHeight: baseVars.lineHeight.md,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export const title = style([smallTitle, { fontFamily: themeVars.font.body }]);
 
 export const facts = style({
   display: 'flex',

@@ -15,29 +15,6 @@ export const icon = style({ flexShrink: 0, color: themeVars.color.brand.onSoft }
 
 export const summary = style({ margin: 0, fontWeight: baseVars.fontWeight.medium });
 
-/** Opens the explanation: a text button with a 44 px target. */
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: baseVars.size.touch,
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: themeVars.text.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecorationThickness: 2 },
-    '&:focus-visible': {
-      outline: `2px solid ${themeVars.border.focus}`,
-      outlineOffset: 2,
-      borderRadius: themeVars.radius.sm,
-    },
-  },
-});
-
 export const option = style({
   display: 'flex',
   flexDirection: 'column',

@@ -10,6 +10,7 @@ import { useFormat, useT } from '@escale/i18n';
 import { Heading, Modal, ModalBody, ModalContent, ModalTrigger, Stack, Text } from '@escale/ui';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
+import { textButton } from '../styles/textButton.css';
 import * as styles from './PayLaterInfo.css';
 
 export interface PayLaterInfoProps {
@@ -70,7 +71,7 @@ export function PayLaterInfo({
       <p className={styles.summary}>{summary}</p>
       <Modal isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
         <ModalTrigger asChild>
-          <button type="button" className={styles.trigger}>
+          <button type="button" className={textButton}>
             {t('payLater.howItWorks')}
           </button>
         </ModalTrigger>

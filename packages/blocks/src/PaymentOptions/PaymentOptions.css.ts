@@ -1,7 +1,9 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
-
-const focusRing = { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 } as const;
+import { choiceCard, radio as choiceRadio } from '../styles/choiceCard.css';
+import { bareFieldset } from '../styles/fieldset.css';
+import { iconLine } from '../styles/itemList.css';
+import { smallTitle } from '../styles/titles.css';
 
 export const root = style({
   display: 'flex',
@@ -13,60 +15,21 @@ export const root = style({
 });
 
 /** "Fast checkout": its title, the wallet button and the wallet's pay-later line. */
-export const wallet = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['2'],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-
-export const groupTitle = style({
-  margin: 0,
-  fontSize: baseVars.fontSize.md,
-  lineHeight: baseVars.lineHeight.md,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export const wallet = style([
+  bareFieldset,
+  { display: 'flex', flexDirection: 'column', gap: baseVars.space['2'] },
+]);
 
 /** A small line with an icon: the wallet's pay-later information, the sandbox's test cards. */
-export const hint = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: baseVars.space['2'],
-  margin: 0,
-  fontSize: baseVars.fontSize.sm,
-  lineHeight: baseVars.lineHeight.sm,
-  color: themeVars.text.muted,
-});
+export const hint = style([iconLine, { gap: baseVars.space['2'], color: themeVars.text.muted }]);
 
-export const hintIcon = style({ flexShrink: 0, marginTop: 2 });
-
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['3'],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const group = style([
+  bareFieldset,
+  { display: 'flex', flexDirection: 'column', gap: baseVars.space['3'] },
+]);
 
 /** A fieldset's title; its gap comes from the fieldset's own. */
-export const legend = style([groupTitle, { padding: 0, marginBlockEnd: baseVars.space['2'] }]);
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: baseVars.space['1'],
-  margin: 0,
-  fontSize: baseVars.fontSize.sm,
-  lineHeight: baseVars.lineHeight.sm,
-  fontWeight: baseVars.fontWeight.medium,
-  color: themeVars.color.critical.onSoft,
-});
+export const legend = style([smallTitle, { padding: 0, marginBlockEnd: baseVars.space['2'] }]);
 
 export const options = style({
   display: 'flex',
@@ -75,23 +38,17 @@ export const options = style({
 });
 
 /** One method: a bordered box, in the brand colour once selected. */
-export const option = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['1'],
-  paddingInline: baseVars.space['3'],
-  paddingBlockEnd: baseVars.space['2'],
-  border: `1px solid ${themeVars.border.default}`,
-  borderRadius: themeVars.radius.md,
-  backgroundColor: themeVars.color.surface.base,
-  selectors: {
-    '&[data-selected]': {
-      borderColor: themeVars.color.brand.base,
-      boxShadow: `inset 0 0 0 1px ${themeVars.color.brand.base}`,
-    },
-    '&[data-invalid]': { borderColor: themeVars.color.critical.onSoft },
+export const option = style([
+  choiceCard,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: baseVars.space['1'],
+    paddingInline: baseVars.space['3'],
+    paddingBlockEnd: baseVars.space['2'],
+    selectors: { '&[data-invalid]': { borderColor: themeVars.color.critical.onSoft } },
   },
-});
+]);
 
 export const optionLabel = style({
   display: 'flex',
@@ -107,28 +64,10 @@ export const optionLabel = style({
   WebkitTapHighlightColor: 'transparent',
 });
 
-/** The native radio, drawn as the ui RadioGroup's circle: a thick brand ring once checked. */
-export const radio = style({
-  appearance: 'none',
-  flexShrink: 0,
-  width: 20,
-  height: 20,
-  margin: 0,
-  borderRadius: '50%',
-  borderWidth: 2,
-  borderStyle: 'solid',
-  borderColor: themeVars.border.strong,
-  backgroundColor: themeVars.color.surface.base,
-  cursor: 'pointer',
-  transitionProperty: 'border-color, border-width',
-  transitionDuration: baseVars.motion.fast,
-  selectors: {
-    '&:hover': { borderColor: themeVars.text.strong },
-    '&:checked': { borderColor: themeVars.color.brand.base, borderWidth: 6 },
-    '&:focus-visible': focusRing,
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const radio = style([
+  choiceRadio,
+  { selectors: { '&:hover:not(:checked)': { borderColor: themeVars.text.strong } } },
+]);
 
 export const optionIcon = style({ flexShrink: 0, marginInlineStart: 'auto', color: themeVars.text.muted });
 
@@ -172,15 +111,10 @@ export const scheduleList = style({
 });
 
 /** The card's fields under the choice. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['4'],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
+export const card = style([
+  bareFieldset,
+  { display: 'flex', flexDirection: 'column', gap: baseVars.space['4'] },
+]);
 
 /** Expiry and security code side by side; they wrap below 320 px. */
 export const cardRow = style({

@@ -5,10 +5,12 @@ import {
   SANDBOX_CARDS,
   WALLET_PAY_LATER_AMOUNT_RANGE,
 } from '@escale/domain';
-import { type Locale, useFormat, useT } from '@escale/i18n';
-import { Button, TextField } from '@escale/ui';
+import { type Locale, type MessageId, useFormat, useT } from '@escale/i18n';
+import { Button, TextField, type TextFieldProps } from '@escale/ui';
 import { CalendarClock, CircleAlert, CreditCard, FlaskConical, Info, Layers, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
+import { fieldError } from '../styles/fieldMessages.css';
+import { leadingIcon } from '../styles/itemList.css';
 import * as styles from './PaymentOptions.css';
 import {
   CARD_NUMBER_MAX_DIGITS,
@@ -46,6 +48,40 @@ export interface PaymentOptionsProps {
   /** The wallet's name on its button and pay-later line; defaults to "Express wallet". */
   walletLabel?: string;
 }
+
+type CardField = Exclude<PaymentOptionsField, 'paymentMethod'>;
+
+/** The card fields, numeric and formatted as typed; labels and errors are the `payment.{field}…` messages. */
+const CARD_FIELDS: Record<
+  CardField,
+  Pick<TextFieldProps, 'autoComplete' | 'maxLength'> & {
+    hint?: MessageId;
+    format: (text: string) => string;
+    isValid: (text: string) => boolean;
+  }
+> = {
+  cardNumber: {
+    autoComplete: 'cc-number',
+    // The digits and a space between each group of 4.
+    maxLength: CARD_NUMBER_MAX_DIGITS + Math.floor((CARD_NUMBER_MAX_DIGITS - 1) / 4),
+    format: formatCardNumber,
+    isValid: isCardNumberValid,
+  },
+  cardExpiry: {
+    autoComplete: 'cc-exp',
+    maxLength: 5,
+    hint: 'payment.cardExpiryHint',
+    format: formatCardExpiry,
+    isValid: isCardExpiryValid,
+  },
+  cardCvc: {
+    autoComplete: 'cc-csc',
+    maxLength: 4,
+    hint: 'payment.cardCvcHint',
+    format: formatCardCvc,
+    isValid: isCardCvcValid,
+  },
+};
 
 const icons: Record<OfferedPaymentMethod, typeof CreditCard> = {
   CARD: CreditCard,
@@ -114,7 +150,7 @@ export function PaymentOptions({
           </Button>
           {walletPayLater ? (
             <p id={`${id}-wallet-later`} className={styles.hint} data-wallet-pay-later="">
-              <Info size={16} className={styles.hintIcon} aria-hidden="true" />
+              <Info size={16} className={leadingIcon} aria-hidden="true" />
               <span>
                 {t('payment.walletPayLater', {
                   wallet,
@@ -133,8 +169,8 @@ export function PaymentOptions({
       >
         <legend className={styles.legend}>{t('payment.legend')}</legend>
         {methodError ? (
-          <p id={`${id}-method-error`} className={styles.error}>
-            <CircleAlert size={16} className={styles.hintIcon} aria-hidden="true" />
+          <p id={`${id}-method-error`} className={fieldError}>
+            <CircleAlert size={16} className={leadingIcon} aria-hidden="true" />
             <span>{methodError}</span>
           </p>
         ) : null}
@@ -260,55 +296,40 @@ function PaymentOption({
 /** The sandbox provider's card fields; local state only, never an initial value. */
 function CardFields({ errors }: { errors?: Partial<Record<PaymentOptionsField, string>> }) {
   const t = useT();
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [values, setValues] = useState<Record<CardField, string>>({
+    cardNumber: '',
+    cardExpiry: '',
+    cardCvc: '',
+  });
+
+  const cardField = (field: CardField) => {
+    const { hint, format, isValid, ...input } = CARD_FIELDS[field];
+    return (
+      <TextField
+        {...input}
+        label={t(`payment.${field}`)}
+        description={hint ? t(hint) : undefined}
+        name={field}
+        inputMode="numeric"
+        isRequired
+        value={values[field]}
+        onChange={(text) => setValues((current) => ({ ...current, [field]: format(text) }))}
+        validate={(text) => (isValid(text) ? null : t(`payment.${field}Invalid`))}
+        errorMessage={errors?.[field]}
+      />
+    );
+  };
+
   return (
     <fieldset className={styles.card} data-card-fields="">
       <legend className={styles.legend}>{t('payment.cardDetails')}</legend>
-      <TextField
-        label={t('payment.cardNumber')}
-        name="cardNumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        // The digits and a space between each group of 4.
-        maxLength={CARD_NUMBER_MAX_DIGITS + Math.floor((CARD_NUMBER_MAX_DIGITS - 1) / 4)}
-        isRequired
-        value={number}
-        onChange={(text) => setNumber(formatCardNumber(text))}
-        validate={(text) => (isCardNumberValid(text) ? null : t('payment.cardNumberInvalid'))}
-        errorMessage={errors?.cardNumber}
-      />
+      {cardField('cardNumber')}
       <div className={styles.cardRow}>
-        <TextField
-          label={t('payment.cardExpiry')}
-          description={t('payment.cardExpiryHint')}
-          name="cardExpiry"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={5}
-          isRequired
-          value={expiry}
-          onChange={(text) => setExpiry(formatCardExpiry(text))}
-          validate={(text) => (isCardExpiryValid(text) ? null : t('payment.cardExpiryInvalid'))}
-          errorMessage={errors?.cardExpiry}
-        />
-        <TextField
-          label={t('payment.cardCvc')}
-          description={t('payment.cardCvcHint')}
-          name="cardCvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          isRequired
-          value={cvc}
-          onChange={(text) => setCvc(formatCardCvc(text))}
-          validate={(text) => (isCardCvcValid(text) ? null : t('payment.cardCvcInvalid'))}
-          errorMessage={errors?.cardCvc}
-        />
+        {cardField('cardExpiry')}
+        {cardField('cardCvc')}
       </div>
       <p className={styles.hint} data-sandbox-cards="">
-        <FlaskConical size={16} className={styles.hintIcon} aria-hidden="true" />
+        <FlaskConical size={16} className={leadingIcon} aria-hidden="true" />
         <span>
           {t('payment.sandboxCards', {
             success: formatCardNumber(SANDBOX_CARDS.success),

@@ -1,5 +1,6 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
+import { borderedCard } from '../styles/card.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['4'] });
 
@@ -17,15 +18,10 @@ export const list = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  borderRadius: themeVars.radius.lg,
-  border: `1px solid ${themeVars.border.subtle}`,
-  backgroundColor: themeVars.color.surface.base,
-});
+export const card = style([
+  borderedCard,
+  { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' },
+]);
 
 export const body = style({
   display: 'flex',
@@ -34,15 +30,6 @@ export const body = style({
   gap: baseVars.space['2'],
   flex: '1 1 auto',
   padding: baseVars.space['4'],
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: themeVars.font.heading,
-  fontSize: baseVars.fontSize.lg,
-  lineHeight: baseVars.lineHeight.lg,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
 });
 
 export const facts = style({

@@ -10,6 +10,7 @@ import { useT } from '@escale/i18n';
 import { Badge, Button, Heading, TruncatedText } from '@escale/ui';
 import { useId } from 'react';
 import { ContentMedia } from '../offerContent/offerContentParts';
+import { sectionTitle } from '../styles/titles.css';
 import * as styles from './Program.css';
 import { ProgramDetailModal, ProgramFacts } from './ProgramDetailModal';
 
@@ -39,7 +40,7 @@ function ProgramCard({ item, headingLevel }: { item: ProgramItem; headingLevel: 
             {item.univers}
           </Badge>
         ) : null}
-        <Title id={titleId} className={styles.title}>
+        <Title id={titleId} className={sectionTitle}>
           {item.title}
         </Title>
         {facts.length > 0 ? (

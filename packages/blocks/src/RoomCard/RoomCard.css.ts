@@ -1,17 +1,19 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
+import { borderedCard } from '../styles/card.css';
+import { smallTitle } from '../styles/titles.css';
 
 /** Pictures above the text on mobile, beside it from the tablet breakpoint. */
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  overflow: 'hidden',
-  borderRadius: themeVars.radius.lg,
-  border: `1px solid ${themeVars.border.subtle}`,
-  backgroundColor: themeVars.color.surface.base,
-  color: themeVars.text.default,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '320px minmax(0, 1fr)' } },
-});
+export const card = style([
+  borderedCard,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    overflow: 'hidden',
+    color: themeVars.text.default,
+    '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '320px minmax(0, 1fr)' } },
+  },
+]);
 
 export const media = style({
   minWidth: 0,
@@ -88,14 +90,7 @@ export const offer = style({
   selectors: { '&:last-child': { paddingBottom: 0 } },
 });
 
-export const offerTitle = style({
-  margin: 0,
-  fontFamily: themeVars.font.body,
-  fontSize: baseVars.fontSize.md,
-  lineHeight: baseVars.lineHeight.md,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export const offerTitle = style([smallTitle, { fontFamily: themeVars.font.body }]);
 
 export const offerLine = style({
   margin: 0,

@@ -1,5 +1,7 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
+import { borderedCard } from '../styles/card.css';
+import { smallTitle } from '../styles/titles.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['4'] });
 
@@ -14,22 +16,22 @@ export const list = style({
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['3'],
-  height: '100%',
-  padding: baseVars.space['4'],
-  borderRadius: themeVars.radius.lg,
-  border: `1px solid ${themeVars.border.subtle}`,
-  backgroundColor: themeVars.color.surface.base,
-  selectors: {
-    '&[data-variant="added"]': {
-      borderColor: themeVars.color.positive.base,
-      backgroundColor: themeVars.color.positive.soft,
+export const card = style([
+  borderedCard,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: baseVars.space['3'],
+    height: '100%',
+    padding: baseVars.space['4'],
+    selectors: {
+      '&[data-variant="added"]': {
+        borderColor: themeVars.color.positive.base,
+        backgroundColor: themeVars.color.positive.soft,
+      },
     },
   },
-});
+]);
 
 export const head = style({
   display: 'flex',
@@ -45,14 +47,7 @@ export const titles = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: themeVars.font.body,
-  fontSize: baseVars.fontSize.md,
-  lineHeight: baseVars.lineHeight.md,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export const title = style([smallTitle, { fontFamily: themeVars.font.body }]);
 
 export const subtitle = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { iconLine, itemRow } from '../styles/itemList.css';
 
 // Parts shared by the offer-content blocks (PackageSummary, Program, RoomCard, OfferDetail,
 // UpsellExtras): pictures or pictograms, program lines, the cancellation line, durations.
@@ -32,24 +33,15 @@ export const media = recipe({
 
 export const mediaImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const line = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: baseVars.space['2'],
-  fontSize: baseVars.fontSize.sm,
-  lineHeight: baseVars.lineHeight.sm,
-  color: themeVars.text.default,
-  selectors: { '&[data-added]': { fontWeight: baseVars.fontWeight.bold, color: themeVars.text.strong } },
-});
+export const line = style([
+  itemRow,
+  {
+    fontSize: baseVars.fontSize.sm,
+    lineHeight: baseVars.lineHeight.sm,
+    color: themeVars.text.default,
+    selectors: { '&[data-added]': { fontWeight: baseVars.fontWeight.bold, color: themeVars.text.strong } },
+  },
+]);
 
 export const lineIcon = style({
   display: 'inline-flex',
@@ -58,19 +50,16 @@ export const lineIcon = style({
   color: themeVars.color.positive.onSoft,
 });
 
-export const cancellation = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: baseVars.space['1'],
-  margin: 0,
-  fontSize: baseVars.fontSize.sm,
-  lineHeight: baseVars.lineHeight.sm,
-  fontWeight: baseVars.fontWeight.medium,
-  selectors: {
-    '&[data-tone="success"]': { color: themeVars.color.positive.onSoft },
-    '&[data-tone="info"]': { color: themeVars.color.info.onSoft },
+export const cancellation = style([
+  iconLine,
+  {
+    fontWeight: baseVars.fontWeight.medium,
+    selectors: {
+      '&[data-tone="success"]': { color: themeVars.color.positive.onSoft },
+      '&[data-tone="info"]': { color: themeVars.color.info.onSoft },
+    },
   },
-});
+]);
 
 export const cancellationIcon = style({ display: 'inline-flex', flexShrink: 0, paddingBlockStart: 2 });
 

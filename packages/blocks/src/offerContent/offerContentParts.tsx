@@ -17,6 +17,7 @@ import {
   UtensilsCrossed,
 } from 'lucide-react';
 import { useMemo } from 'react';
+import { itemList } from '../styles/itemList.css';
 import { ThemeIcon } from '../ThemeField';
 import * as styles from './offerContentParts.css';
 
@@ -132,7 +133,7 @@ export function ProgramLines({
   added?: readonly number[];
 }) {
   return (
-    <ul className={styles.lines} aria-label={label}>
+    <ul className={itemList} aria-label={label}>
       {lines.map((line) => {
         const isAdded = line.activityId !== null && added.includes(line.activityId);
         return (
