@@ -121,6 +121,8 @@ export type {
   ReservationCriteria,
 } from './api/orders';
 export {
+  BUYER_NAME_PATTERN,
+  BUYER_PHONE_PATTERN,
   buyerCountries,
   buyerSchema,
   cancellationChoices,

@@ -12,6 +12,10 @@ export const INSURANCE_CASES_COVERED = 25;
 export type CancellationPolicyType = InsuranceOffer['cancellationPolicy'];
 
 /** `CANCELLABLE` or `NON_CANCELLABLE` for a policy; null without one. */
+export function cancellationPolicyType(policy: { isCancellable: boolean }): CancellationPolicyType;
+export function cancellationPolicyType(
+  policy: { isCancellable: boolean } | null | undefined,
+): CancellationPolicyType | null;
 export function cancellationPolicyType(
   policy: { isCancellable: boolean } | null | undefined,
 ): CancellationPolicyType | null {

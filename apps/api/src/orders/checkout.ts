@@ -1,10 +1,13 @@
 import {
   type ApiLocale,
+  type CancellationPolicyType,
   type CheckoutSummary,
+  cancellationPolicyType,
   GIFTING_PAX,
   NOT_BOOKABLE_MESSAGE,
   nightsBetween,
   type OrderItems,
+  ownCancellationChoice,
   type Pax,
   type UnbookableReason,
 } from '@escale/domain';
@@ -12,8 +15,9 @@ import type { AppDeps } from '../app';
 import { ApiError, type Issue } from '../http/errors';
 import { loadOffer } from '../product/load';
 import { priceOffer } from '../product/pricing';
+import { checkActivityDays, stayDaysOf, UNBOOKABLE_TEXT } from '../product/stayChecks';
 import { offerParts } from '../product/views';
-import { type CancellationType, insuranceOffers } from './insurance';
+import { insuranceOffers } from './insurance';
 import { applyPromotion } from './promotions';
 
 // Prices a checkout from its items, on the server, from the catalog (DESIGN.md "The API"): the
@@ -36,16 +40,6 @@ export interface PricedCheckout {
   /** The insurance choice's problem, when the items make one (an order needs a valid choice). */
   insuranceIssue: Issue | null;
 }
-
-const UNBOOKABLE_TEXT: Record<UnbookableReason, string> = {
-  INACTIVE: 'The offer is no longer sold',
-  CHECKIN_PASSED: 'The checkin is outside the bookable period',
-  OUT_OF_RANGE: 'The stay runs past the known inventory',
-  NO_RATE: 'A night of the stay has no rate',
-  SOLD_OUT: 'A night of the stay is sold out',
-  NIGHTS: 'The offer is not sold for this number of nights',
-  MIN_STAY: 'The stay is shorter than the minimum stay from this checkin',
-};
 
 export function unbookable(reason: UnbookableReason): ApiError {
   const path = reason === 'INACTIVE' ? `${CRITERIA}.offerId` : `${CRITERIA}.travelPeriod`;
@@ -92,7 +86,7 @@ export async function priceCheckout(
     cancellationDeadline: null,
   };
   let nights: number;
-  const chosen = new Map<number, string>();
+  let chosen = new Map<number, string>();
 
   if (gift) {
     nights = gift.nights;
@@ -113,27 +107,24 @@ export async function priceCheckout(
       isCancellable: quote.cancellationDeadline !== null,
       cancellationDeadline: quote.cancellationDeadline,
     };
-    const issues: Issue[] = [];
-    criteria.activityDaySelections.forEach(({ activityId, date }, index) => {
-      const path = `${CRITERIA}.activityDaySelections.${index}`;
-      if (!activities.some((a) => a.id === activityId)) {
-        issues.push({ path, message: `Activity ${activityId} is not part of this offer` });
-      } else if (date < period.checkinDate || date > period.checkoutDate) {
-        issues.push({ path, message: `${date} is not a day of the stay` });
-      } else if (chosen.has(activityId)) {
-        issues.push({ path, message: `Activity ${activityId} already has a date` });
-      } else {
-        chosen.set(activityId, date);
-      }
-    });
-    if (issues.length > 0) {
-      throw new ApiError(400, 'BAD_REQUEST', `Invalid request: ${CRITERIA}.activityDaySelections`, issues);
+    const checked = checkActivityDays(
+      criteria.activityDaySelections,
+      activities.map((a) => a.id),
+      stayDaysOf(period.checkinDate, nights),
+      (index) => `${CRITERIA}.activityDaySelections.${index}`,
+    );
+    chosen = checked.chosen;
+    if (checked.issues.length > 0) {
+      throw new ApiError(
+        400,
+        'BAD_REQUEST',
+        `Invalid request: ${CRITERIA}.activityDaySelections`,
+        checked.issues,
+      );
     }
   }
 
-  const cancellationType: CancellationType = cancellationPolicy.isCancellable
-    ? 'CANCELLABLE'
-    : 'NON_CANCELLABLE';
+  const cancellationType: CancellationPolicyType = cancellationPolicyType(cancellationPolicy);
   // Insurance is offered for a dated stay with an amount (S-320); a gift has no cancellation terms yet.
   const offers = gift ? [] : insuranceOffers(cancellationType, stayAmount);
   const { amount: insuranceAmount, issue: insuranceIssue } = insuranceOf(items.insuranceItem, {
@@ -221,7 +212,7 @@ function insuranceOf(
           issue: { path: `${path}.insuranceId`, message: 'This insurance is not offered for this stay' },
         };
   }
-  const own = terms.isCancellable ? 'FLEXIBLE' : 'NON_CANCELLABLE';
+  const own = ownCancellationChoice(terms);
   return item.choice === own
     ? { amount: 0, issue: null }
     : { amount: 0, issue: { path: `${path}.choice`, message: `This stay's own terms are ${own}` } };

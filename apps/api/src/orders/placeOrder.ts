@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type OrderCreated, type OrderRequest, type OrderStatus } from '@escale/domain';
+import {
+  addDays,
+  cancellationPolicyType,
+  type OrderCreated,
+  type OrderRequest,
+  type OrderStatus,
+} from '@escale/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../app';
 import type { DB } from '../db/schema';
@@ -35,7 +41,7 @@ function paymentPlan(request: OrderRequest, priced: PricedCheckout, today: strin
     ? eligibility(
         {
           amount: total,
-          cancellationPolicyType: cancellationPolicy.isCancellable ? 'CANCELLABLE' : 'NON_CANCELLABLE',
+          cancellationPolicyType: cancellationPolicyType(cancellationPolicy),
           cancellableUntil: cancellationPolicy.cancellationDeadline,
           checkinDate: stay.checkin,
           pointOfSale: request.locale,

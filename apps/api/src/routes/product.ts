@@ -25,10 +25,11 @@ import type { ActivityRow, OfferRow } from '../content/hotels';
 import type { Lang } from '../content/locale';
 import { image, imagesBySize } from '../content/media';
 import { positiveReviews, reviewView } from '../content/reviews';
-import { ApiError, type Issue } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { loadOffer } from '../product/load';
 import { pageModel } from '../product/pageModel';
 import { offersOfHotel, priceOffer, type StayCriteria, toOfferPrice } from '../product/pricing';
+import { checkActivityDays, stayDaysOf, UNBOOKABLE_TEXT } from '../product/stayChecks';
 import { offerParts } from '../product/views';
 
 const idParams = z.object({ id: numericIdSchema });
@@ -42,16 +43,6 @@ const REASON_FIELD: Record<UnbookableReason, string> = {
   SOLD_OUT: 'checkin',
   NIGHTS: 'nights',
   MIN_STAY: 'nights',
-};
-
-const REASON_TEXT: Record<UnbookableReason, string> = {
-  INACTIVE: 'The offer is no longer sold',
-  CHECKIN_PASSED: 'The checkin is outside the bookable period',
-  OUT_OF_RANGE: 'The stay runs past the known inventory',
-  NO_RATE: 'A night of the stay has no rate',
-  SOLD_OUT: 'A night of the stay is sold out',
-  NIGHTS: 'The offer is not sold for this number of nights',
-  MIN_STAY: 'The stay is shorter than the minimum stay from this checkin',
 };
 
 /** The review highlights of the product page (S-398). */
@@ -188,13 +179,13 @@ export const registerProduct: RegisterRoutes = (registry, deps) => {
       const { checkin, nights } = stayOfQuery(query) as Required<StayCriteria>;
       const checkout = addDays(checkin, nights);
       const activities = offerParts(row, views.content).activities;
-      const stayDays = Array.from({ length: nights + 1 }, (_, i) => addDays(checkin, i));
+      const stayDays = stayDaysOf(checkin, nights);
       const selections = activitySelections(query.activitySelectionList, activities, stayDays);
       const quote = deps.catalog.quote(record.id, { checkin, nights, pax });
       if (!quote?.bookable) {
         const reason = quote?.reason ?? 'INACTIVE';
         throw new ApiError(422, reason, NOT_BOOKABLE_MESSAGE, [
-          { path: REASON_FIELD[reason], message: REASON_TEXT[reason] },
+          { path: REASON_FIELD[reason], message: UNBOOKABLE_TEXT[reason] },
         ]);
       }
       return {
@@ -295,22 +286,16 @@ function differencesPerLength(deps: AppDeps, base: OfferRecord, upsell: OfferRec
  * of the stay, one per activity; anything else is a 400 naming the item.
  */
 function activitySelections(values: string[], activities: ActivityRow[], stayDays: string[]) {
-  const issues: Issue[] = [];
-  const chosen = new Map<number, string>();
-  values.forEach((value, index) => {
+  const selections = values.map((value) => {
     const [id = '', date = ''] = value.split('_');
-    const activityId = Number(id);
-    const path = `activitySelectionList.${index}`;
-    if (!activities.some((a) => a.id === activityId)) {
-      issues.push({ path, message: `Activity ${id} is not part of this offer` });
-    } else if (!stayDays.includes(date)) {
-      issues.push({ path, message: `${date} is not a day of the stay` });
-    } else if (chosen.has(activityId)) {
-      issues.push({ path, message: `Activity ${id} already has a date` });
-    } else {
-      chosen.set(activityId, date);
-    }
+    return { activityId: Number(id), date };
   });
+  const { chosen, issues } = checkActivityDays(
+    selections,
+    activities.map((a) => a.id),
+    stayDays,
+    (index) => `activitySelectionList.${index}`,
+  );
   if (issues.length > 0) {
     throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: activitySelectionList', issues);
   }

@@ -1,5 +1,6 @@
 import {
   type CheckoutSummary,
+  cancellationPolicyType,
   checkoutSummarySchema,
   type Eligibility,
   eligibilityResponseSchema,
@@ -39,7 +40,7 @@ export function loadEligibility(
     locale,
     {
       amount: breakdown.totalAmount,
-      cancellationPolicyType: cancellationPolicy.isCancellable ? 'CANCELLABLE' : 'NON_CANCELLABLE',
+      cancellationPolicyType: cancellationPolicyType(cancellationPolicy),
       cancellableUntil: cancellationPolicy.cancellationDeadline ?? undefined,
       checkinDate: stay.checkin,
       pointOfSale: locale.toLowerCase(),

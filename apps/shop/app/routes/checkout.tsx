@@ -188,26 +188,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!paymentIntentId) {
     try {
       const intent = await createPaymentIntent(
-        paymentMethod === 'WALLET'
-          ? { method: 'wallet' }
-          : {
-              method: 'card',
-              card: {
-                number: text(form, 'cardNumber').replace(/\D/g, ''),
-                expiry: text(form, 'cardExpiry').replace(/\s/g, ''),
-                cvc: text(form, 'cardCvc').trim(),
-              },
-            },
+        paymentMethod === 'WALLET' ? { method: 'wallet' } : { method: 'card', card: cardOf(form) },
       );
       paymentIntentId = intent.paymentIntentId;
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;
-      const issues = apiIssues(error);
-      const errors: CheckoutFailure['errors'] = {};
-      if (issues.some((i) => i.path === 'card.number')) errors.cardNumber = 'payment.cardNumberInvalid';
-      if (issues.some((i) => i.path === 'card.expiry')) errors.cardExpiry = 'payment.cardExpiryInvalid';
-      if (issues.some((i) => i.path === 'card.cvc')) errors.cardCvc = 'payment.cardCvcInvalid';
-      return fail(400, { errors, formError: 'checkout.fixFields' });
+      return fail(400, { errors: cardErrorsOf(error), formError: 'checkout.fixFields' });
     }
   }
 
@@ -248,6 +234,34 @@ function apiIssues(error: ApiRequestError): { path: string; message: string }[] 
 
 function apiCode(error: ApiRequestError): string {
   return (error.body as { error?: { code?: string } } | null)?.error?.code ?? '';
+}
+
+const CARD_FIELDS = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
+type CardField = (typeof CARD_FIELDS)[number];
+
+/** The card as the provider takes it, from the form's fields. */
+function cardOf(form: FormData) {
+  return {
+    number: text(form, 'cardNumber').replace(/\D/g, ''),
+    expiry: text(form, 'cardExpiry').replace(/\s/g, ''),
+    cvc: text(form, 'cardCvc').trim(),
+  };
+}
+
+/** The card fields the provider refused, as the form's messages, in the order of the form. */
+function cardErrorsOf(error: ApiRequestError): Partial<Record<CardField, MessageId>> {
+  const paths = apiIssues(error).map((issue) => issue.path);
+  const errors: Partial<Record<CardField, MessageId>> = {};
+  if (paths.includes('card.number')) errors.cardNumber = 'payment.cardNumberInvalid';
+  if (paths.includes('card.expiry')) errors.cardExpiry = 'payment.cardExpiryInvalid';
+  if (paths.includes('card.cvc')) errors.cardCvc = 'payment.cardCvcInvalid';
+  return errors;
+}
+
+/** Card data goes to the provider only: never in what the form posts to the shop. */
+function withoutCard(form: FormData): FormData {
+  for (const name of CARD_FIELDS) form.delete(name);
+  return form;
 }
 
 async function failureOf(
@@ -364,9 +378,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(failure?.paymentMethod ?? 'CARD');
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [insuranceError, setInsuranceError] = useState(false);
-  const [cardErrors, setCardErrors] = useState<
-    Partial<Record<'cardNumber' | 'cardExpiry' | 'cardCvc', MessageId>>
-  >({});
+  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, MessageId>>>({});
   // The hash's isLoading and error open the wallet's modal; leaving both (its Book link) closes it.
   const walletFlag = state.error || state.isLoading;
   const [walletOpen, setWalletOpen] = useState(walletFlag);
@@ -451,36 +463,21 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
     const data = new FormData(event.currentTarget);
     if (CARD_METHODS.includes(paymentMethod)) {
       try {
-        const intent = await createPaymentIntent({
-          method: 'card',
-          card: {
-            number: text(data, 'cardNumber').replace(/\D/g, ''),
-            expiry: text(data, 'cardExpiry').replace(/\s/g, ''),
-            cvc: text(data, 'cardCvc').trim(),
-          },
-        });
+        const intent = await createPaymentIntent({ method: 'card', card: cardOf(data) });
         data.set('paymentIntentId', intent.paymentIntentId);
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 400) {
-          const paths = apiIssues(error).map((i) => i.path);
-          setCardErrors({
-            ...(paths.includes('card.number') ? { cardNumber: 'payment.cardNumberInvalid' as const } : {}),
-            ...(paths.includes('card.expiry') ? { cardExpiry: 'payment.cardExpiryInvalid' as const } : {}),
-            ...(paths.includes('card.cvc') ? { cardCvc: 'payment.cardCvcInvalid' as const } : {}),
-          });
-          formRef.current
-            ?.querySelector<HTMLElement>(
-              `[name="${paths.includes('card.number') ? 'cardNumber' : paths.includes('card.expiry') ? 'cardExpiry' : 'cardCvc'}"]`,
-            )
-            ?.focus();
+          const errors = cardErrorsOf(error);
+          setCardErrors(errors);
+          const first = CARD_FIELDS.find((field) => errors[field]) ?? 'cardCvc';
+          formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
           return;
         }
         reportFailure(error instanceof Error ? error.message : 'Payment intent failed');
         throw error;
       }
     }
-    for (const name of ['cardNumber', 'cardExpiry', 'cardCvc']) data.delete(name);
-    submitWith(data);
+    submitWith(withoutCard(data));
   };
 
   // The wallet: its modal opens only when the form is valid (S-332); the hash says loading, then error (S-333…S-335).
@@ -492,8 +489,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
     navigate(hashWith({ isLoading: true }), { replace: true, preventScrollReset: true });
     try {
       const intent = await createPaymentIntent({ method: 'wallet' });
-      const data = new FormData(form);
-      for (const name of ['cardNumber', 'cardExpiry', 'cardCvc']) data.delete(name);
+      const data = withoutCard(new FormData(form));
       data.set('paymentMethod', 'WALLET');
       data.set('paymentIntentId', intent.paymentIntentId);
       submitWith(data);
@@ -546,10 +542,10 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
     const id = serverErrors[field];
     if (id) buyerErrors[field] = t(id);
   }
-  const paymentErrors: Partial<Record<'paymentMethod' | 'cardNumber' | 'cardExpiry' | 'cardCvc', string>> = {
+  const paymentErrors: Partial<Record<'paymentMethod' | CardField, string>> = {
     ...(serverErrors.paymentMethod ? { paymentMethod: t(serverErrors.paymentMethod) } : {}),
   };
-  for (const field of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) {
+  for (const field of CARD_FIELDS) {
     const id = cardErrors[field] ?? serverErrors[field];
     if (id) paymentErrors[field] = t(id);
   }

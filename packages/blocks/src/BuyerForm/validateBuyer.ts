@@ -1,4 +1,4 @@
-import { buyerCountries, civilities } from '@escale/domain';
+import { BUYER_NAME_PATTERN, BUYER_PHONE_PATTERN, buyerCountries, civilities } from '@escale/domain';
 import type { MessageId } from '@escale/i18n';
 
 // The buyer's fields of the checkout form and their client-side checks (002 §3 Order request, §5
@@ -27,13 +27,8 @@ export type BuyerErrorId = Extract<
 >;
 export type BuyerErrors = Partial<Record<BuyerField, BuyerErrorId>>;
 
-/** Letters of any script (with their accents), spaces, hyphens and apostrophes, from a letter on. */
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 /** Something, an @, a domain with a dot and a top-level domain of 2 letters or more. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
-/** Digits, spaces, parentheses, plus and minus only, as the server's buyer schema. */
-const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
-const PHONE_DIGITS = { min: 6, max: 15 };
 
 /** The fields a buyer must fill in: all but the special request. */
 export function isRequiredBuyerField(field: BuyerField): boolean {
@@ -56,15 +51,11 @@ export function buyerFieldError(field: BuyerField, raw: string | undefined): Buy
       return (buyerCountries as readonly string[]).includes(value) ? null : 'field.mandatory';
     case 'firstName':
     case 'lastName':
-      return NAME_PATTERN.test(value) ? null : 'buyerForm.textOnly';
+      return BUYER_NAME_PATTERN.test(value) ? null : 'buyerForm.textOnly';
     case 'email':
       return EMAIL_PATTERN.test(value) ? null : 'buyerForm.emailInvalid';
-    case 'phoneNumber': {
-      const digits = value.replace(/\D/g, '').length;
-      return PHONE_CHARACTERS.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max
-        ? null
-        : 'buyerForm.phoneInvalid';
-    }
+    case 'phoneNumber':
+      return BUYER_PHONE_PATTERN.test(value) ? null : 'buyerForm.phoneInvalid';
     default:
       return null;
   }

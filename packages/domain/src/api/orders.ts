@@ -34,18 +34,18 @@ export const buyerCountries = [
 export type BuyerCountry = (typeof buyerCountries)[number];
 
 /** Letters (any script), spaces, hyphens and apostrophes; empty is left to `min`. */
-const NAME_PATTERN = /^(?:\p{L}[\p{L}\p{M} '’-]*)?$/u;
+export const BUYER_NAME_PATTERN = /^(?:\p{L}[\p{L}\p{M} '’-]*)?$/u;
 const MANDATORY = 'Mandatory field';
 /** Digits, spaces, parentheses, plus and minus, with 6 to 15 digits. */
-const PHONE_PATTERN = /^(?=(?:\D*\d){6,15}\D*$)[\d\s()+-]+$/;
+export const BUYER_PHONE_PATTERN = /^(?=(?:\D*\d){6,15}\D*$)[\d\s()+-]+$/;
 
 /** The buyer of an order (002 §3 Order request, S-338). */
 export const buyerSchema = z.object({
   civility: z.enum(civilities),
-  firstName: z.string().trim().min(1, MANDATORY).max(50).regex(NAME_PATTERN, 'Only text is expected'),
-  lastName: z.string().trim().min(1, MANDATORY).max(50).regex(NAME_PATTERN, 'Only text is expected'),
+  firstName: z.string().trim().min(1, MANDATORY).max(50).regex(BUYER_NAME_PATTERN, 'Only text is expected'),
+  lastName: z.string().trim().min(1, MANDATORY).max(50).regex(BUYER_NAME_PATTERN, 'Only text is expected'),
   email: z.string().trim().max(254).pipe(z.email('Email seems incorrect')),
-  phoneNumber: z.string().trim().regex(PHONE_PATTERN, 'Phone number seems incorrect'),
+  phoneNumber: z.string().trim().regex(BUYER_PHONE_PATTERN, 'Phone number seems incorrect'),
   addressLine: z.string().trim().min(1, MANDATORY).max(120),
   postalCode: z.string().trim().min(1, MANDATORY).max(POSTAL_CODE_MAX),
   city: z.string().trim().min(1, MANDATORY).max(60),
