@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys in Debian's Chromium against the built shop and the API at the test scale.
 // Playwright never downloads a browser here.
-const API_PORT = 4400;
-const SHOP_PORT = 3400;
+// Other ports through E2E_API_PORT and E2E_SHOP_PORT, so two checkouts can run their journeys at once.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
+const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3400);
 const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

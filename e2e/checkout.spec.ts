@@ -5,7 +5,7 @@ import { expectAccessible, marketPath, message, visit } from './support';
 // The booking summary, payment and confirmation (002 §2–§5, G-61, G-62): a visitor books a stay
 // with the sandbox's cards and reads its confirmation; every amount is the API's.
 
-const API = 'http://127.0.0.1:4400';
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 // The test-scale weekend with dinner and massage at Le Relais de l'Horloge: 2 nights exactly.
 const STAY = 100472;
 const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };

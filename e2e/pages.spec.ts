@@ -5,7 +5,7 @@ import { expectAccessible, marketPath, message, visit } from './support';
 // The pages around the search: markets and their homes, the 404 and expired-offer pages, the
 // crash page, the Belgian splash, and what every page tells search engines (000 §2; 002 §2).
 
-const API = 'http://127.0.0.1:4400';
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 
 test('S-459 every market serves its home and search page in its language', async ({ page }) => {
   // Twelve pages in one journey.

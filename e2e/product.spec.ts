@@ -6,7 +6,7 @@ import { expectAccessible, isMobile, marketPath, message, visit } from './suppor
 // The stay product page and the hotel page (001 §2.3–§2.5, §4): a visitor chooses dates,
 // travellers and activity days, and every price shown is the API's.
 
-const API = 'http://127.0.0.1:4400';
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 // The test-scale catalog is deterministic: Le Relais de l'Horloge (Chamonix) sells a weekend with a
 // dinner and a massage (2 nights exactly), a breakfast stay, and a hiking stay that extends it.
 const HOTEL = 10047;
