@@ -120,6 +120,13 @@ export interface CheckoutChoices {
   minisiteId?: number | null;
 }
 
+/** A checkout before the buyer chooses anything: what the server first prices. */
+export const NO_CHECKOUT_CHOICES: CheckoutChoices = Object.freeze({
+  insurance: null,
+  promotionCode: null,
+  specialRequest: null,
+});
+
 /** The order items of a checkout (S-339, S-340). */
 export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): OrderItems {
   return {

@@ -371,7 +371,13 @@ export {
   splitHotelOffers,
 } from './cards';
 export type { CheckoutChoices, CheckoutState } from './checkoutHash';
-export { checkoutHash, checkoutItems, parseCheckoutHash, productBackHref } from './checkoutHash';
+export {
+  checkoutHash,
+  checkoutItems,
+  NO_CHECKOUT_CHOICES,
+  parseCheckoutHash,
+  productBackHref,
+} from './checkoutHash';
 export type {
   CheckoutApiError,
   CheckoutField,
