@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buyerSchema } from './api/orders';
-import { type BuyerValues, buyerFieldIssue, buyerOf, firstInvalidBuyerField, validateBuyer } from './buyer';
+import {
+  BUYER_FIELD_MAX_LENGTH,
+  type BuyerValues,
+  buyerFieldIssue,
+  buyerOf,
+  firstInvalidBuyerField,
+  validateBuyer,
+} from './buyer';
 
 const valid: BuyerValues = {
   civility: 'MRS',
@@ -109,5 +116,19 @@ describe('buyerOf', () => {
     const buyer = buyerOf({ ...valid, firstName: '  Camille ' });
     expect(buyer.firstName).toBe('Camille');
     expect(buyerSchema.safeParse(buyer).success).toBe(true);
+  });
+});
+
+describe('BUYER_FIELD_MAX_LENGTH', () => {
+  it('S-342 gives each field the length the order schema allows', () => {
+    expect(BUYER_FIELD_MAX_LENGTH).toEqual({
+      firstName: 50,
+      lastName: 50,
+      email: 254,
+      addressLine: 120,
+      postalCode: 20,
+      city: 60,
+      specialRequest: 500,
+    });
   });
 });

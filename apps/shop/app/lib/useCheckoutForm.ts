@@ -89,9 +89,11 @@ export function useCheckoutForm(
         ? (summaryLoad.previous ?? attempt?.summary ?? server.summary)
         : (attempt?.summary ?? server.summary);
   const total = summary?.breakdown.totalAmount ?? 0;
+  // G-59: a failed eligibility call hides the pay-later options and is logged.
   const eligibility = useLoad(
     summary?.stay ? `eligibility|${total}|${summary.stay.checkin}` : null,
     (signal) => loadEligibility(locale, summary as CheckoutSummary, signal),
+    { report: true },
   );
 
   const startError = summaryLoad.status === 'error' ? summaryLoad.error : null;

@@ -77,16 +77,25 @@ const posted = (form: unknown) => Object.fromEntries(form as FormData);
 /** What a spy was first called with. */
 const firstArgument = (spy: unknown) => (spy as { mock: { calls: unknown[][] } }).mock.calls[0]?.[0];
 
+/** Types into a field at once (as a browser's autofill does): the stories stay quick. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 async function fillBuyer(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('radio', { name: 'Madame' }));
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Prénom' }), 'Camille');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), 'Martin');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'camille.martin@example.fr');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Numéro de téléphone' }), '06 12 34 56 78');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Adresse' }), '12 rue des Lilas');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Code postal' }), '75011');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Ville' }), 'Paris');
+  const fields: [string, string][] = [
+    ['Prénom', 'Camille'],
+    ['Nom', 'Martin'],
+    ['E-mail', 'camille.martin@example.fr'],
+    ['Numéro de téléphone', '06 12 34 56 78'],
+    ['Adresse', '12 rue des Lilas'],
+    ['Code postal', '75011'],
+    ['Ville', 'Paris'],
+  ];
+  for (const [label, text] of fields) await fill(canvas.getByRole('textbox', { name: label }), text);
 }
 
 export const Default: Story = {
@@ -117,7 +126,7 @@ export const AsksBeforeSending: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(payButton(canvasElement));
     // The first field to fix takes the focus; nothing is sent.
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Madame' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Monsieur' })).toHaveFocus());
     await expect(canvas.getAllByText('Champ obligatoire').length).toBeGreaterThan(3);
     await fillBuyer(canvasElement);
     await userEvent.click(payButton(canvasElement));
@@ -128,7 +137,7 @@ export const AsksBeforeSending: Story = {
       choice: 'NON_CANCELLABLE',
       insuranceId: null,
     });
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Numéro de carte' }), '4242424242424242');
+    await fill(canvas.getByRole('textbox', { name: 'Numéro de carte' }), '4242424242424242');
     await userEvent.click(payButton(canvasElement));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const sent = posted(firstArgument(args.onSubmit));
@@ -210,7 +219,7 @@ export const Gift: Story = {
 export const AppliesAPromotionCode: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Code promo' }), ' hiver10 ');
+    await fill(canvas.getByRole('textbox', { name: 'Code promo' }), ' hiver10 ');
     await userEvent.click(canvas.getByRole('button', { name: 'Appliquer' }));
     await expect(args.onPromotionCodeApply).toHaveBeenCalledWith('HIVER10');
   },
@@ -237,8 +246,8 @@ export const WalletLoading: Story = {
   name: 'S-334 isLoading=1 shows the wallet loader',
   args: { state: { ...stay, isLoading: true } },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByText('Paiement en cours…')).toBeVisible();
+    const dialog = within(await page(canvasElement).findByRole('dialog'));
+    await expect(dialog.getByRole('status')).toHaveTextContent('Paiement en cours…');
   },
 };
 

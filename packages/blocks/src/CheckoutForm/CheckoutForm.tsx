@@ -79,6 +79,10 @@ export interface CheckoutFormProps {
   showSandboxCards?: boolean;
 }
 
+/** Moves the focus to a field of the form by its name. */
+const focusNamed = (form: HTMLFormElement | null, name: string) =>
+  form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
@@ -143,9 +147,6 @@ export function CheckoutForm({
     if (attemptKey && problem) alertRef.current?.focus();
   }, [attemptKey, problem]);
 
-  const focusField = (name: string) =>
-    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-
   /** The browser's checks before the server's: the buyer's fields, then the cancellation choice (S-317). */
   const validate = (): boolean => {
     const form = formRef.current;
@@ -158,7 +159,7 @@ export function CheckoutForm({
     setShowAllErrors(first !== null);
     setInsuranceError(missingChoice);
     if (first) {
-      focusField(first);
+      focusNamed(formRef.current, first);
       return false;
     }
     if (missingChoice) {
@@ -174,11 +175,13 @@ export function CheckoutForm({
     if (isSubmitting || !validate()) return;
     setCardErrors({});
     const refused = await onSubmit(new FormData(event.currentTarget));
-    if (refused && Object.keys(refused).length > 0) {
-      setCardErrors(refused);
-      focusField(firstInvalidCardField(refused) ?? 'cardCvc');
-    }
+    if (refused && Object.keys(refused).length > 0) setCardErrors(refused);
   };
+  // The provider refused the card: its fields come back empty with their errors, the first focused.
+  useEffect(() => {
+    if (Object.keys(cardErrors).length > 0)
+      focusNamed(formRef.current, firstInvalidCardField(cardErrors) ?? 'cardCvc');
+  }, [cardErrors]);
 
   const openWallet = walletTrigger(validate, () => setWalletOpen(true));
   const payWithWallet = () => {
