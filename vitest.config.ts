@@ -106,7 +106,11 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
-        test: { name: 'dom', environment: 'jsdom', include: ['packages/*/src/**/*.dom.test.tsx'] },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.dom.test.tsx', 'apps/shop/app/**/*.dom.test.tsx'],
+        },
       },
     ],
   },

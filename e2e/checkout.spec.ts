@@ -327,3 +327,112 @@ test('a promotion code lowers the total the buyer pays', async ({ page }) => {
   await expect(page).toHaveURL(/\/es\/confirmation\//);
   await expect(page.getByText(formatPrice(reduced, locale)).first()).toBeVisible();
 });
+
+test('S-337 a booking link with checkin and checkout instead of night shows the booking summary', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  const { checkin, hash, summary } = await bookableStay(page, 19);
+  const withCheckout = hash.replace('&night=2', `&checkout=${addDays(checkin, 2)}`);
+  expect(withCheckout).not.toContain('night=');
+  await visit(page, `${marketPath(locale, '/checkout')}#${withCheckout}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: message(locale, 'checkout.title') }),
+  ).toBeVisible();
+  await expect(payButton(page, locale, summary.breakdown.totalAmount)).toBeVisible();
+  await expect(page.getByText(message(locale, 'checkout.incomplete'))).toHaveCount(0);
+});
+
+/** The client logs the page posts to the gateway, as they are sent. */
+function clientLogs(page: Page) {
+  const logs: { level: string; location: string; locale: string; message: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/gateway/logs') {
+      logs.push(request.postDataJSON());
+    }
+  });
+  return logs;
+}
+
+/** The analytics events the page pushed to its data layer. */
+const dataLayer = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { dataLayer?: { event: string; step?: string }[] }).dataLayer ?? [],
+  );
+
+test('S-335 a wallet payment that fails brings the hash back with error=1, is logged with its location and tracked', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  const logs = clientLogs(page);
+  const { hash, summary } = await bookableStay(page, 21);
+  // The wallet's provider fails; cards are left alone.
+  await page.route('**/gateway/psp/intents', (route) =>
+    route.request().postDataJSON()?.method === 'wallet'
+      ? route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Provider down' } } })
+      : route.continue(),
+  );
+  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+  await fillBuyer(page, locale);
+  await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
+  await page
+    .getByRole('button', {
+      name: message(locale, 'payment.walletButton', { wallet: message(locale, 'payment.walletName') }),
+    })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('button', {
+      name: message(locale, 'walletCheckout.pay', {
+        amount: formatPrice(summary.breakdown.totalAmount, locale),
+      }),
+    })
+    .click();
+  await expect(page).toHaveURL(/#.*&error=1$/);
+  await expect(
+    dialog.getByText(
+      message(locale, 'walletCheckout.error', { method: message(locale, 'payment.walletName') }),
+    ),
+  ).toBeVisible();
+  await expect
+    .poll(() => logs.filter((log) => log.location === 'application.client.checkout'))
+    .toEqual([
+      expect.objectContaining({
+        level: 'ERROR',
+        locale,
+        message: expect.stringMatching(/^Checkout wallet failed/),
+      }),
+    ]);
+  expect(await dataLayer(page)).toContainEqual(
+    expect.objectContaining({ event: 'checkout_error', step: 'wallet' }),
+  );
+});
+
+test('S-343 a checkout that cannot start says so, is logged with its location and tracked', async ({
+  page,
+}) => {
+  const locale = 'nl_NL';
+  const logs = clientLogs(page);
+  const { hash } = await bookableStay(page, 23);
+  await page.route('**/api/purchase/checkout', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal error' } } }),
+  );
+  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+  await expect(page.getByRole('alert')).toHaveText(message(locale, 'checkout.failed'));
+  await expect(page.getByRole('link', { name: message(locale, 'checkout.backToOffer') })).toHaveAttribute(
+    'href',
+    new RegExp(`/nl/stay/${STAY}#`),
+  );
+  await expect
+    .poll(() => logs.filter((log) => log.location === 'application.client.checkout').length)
+    .toBe(1);
+  expect(logs[0]).toMatchObject({
+    level: 'ERROR',
+    locale,
+    message: expect.stringMatching(/^Checkout start failed/),
+  });
+  expect(await dataLayer(page)).toContainEqual(
+    expect.objectContaining({ event: 'checkout_error', step: 'start' }),
+  );
+  await expectAccessible(page, 'checkout that cannot start');
+});

@@ -1,5 +1,5 @@
 import { formatPrice, type Locale } from '@escale/i18n/core';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { calendarDay } from './searchBox';
 import { expectAccessible, isMobile, marketPath, message, visit } from './support';
 
@@ -92,6 +92,12 @@ for (const locale of ['fr_FR', 'it_IT', 'nl_NL'] as const) {
       panel.getByText(formatPrice(couple.body.priceInfo.sellPrice, locale), { exact: false }).first(),
     ).toBeVisible();
     await expect(panel.getByText(message(locale, 'price.from'))).toHaveCount(0);
+    // S-330: pay later is offered in fr_FR, es_ES, fr_BE and nl_BE only.
+    if (locale !== 'fr_FR') {
+      await expect(panel.getByRole('button', { name: message(locale, 'payLater.howItWorks') })).toHaveCount(
+        0,
+      );
+    }
 
     // S-235: a third adult reprices the stay.
     await panel.getByRole('button', { name: new RegExp(`^${message(locale, 'travellers.label')}`) }).click();
@@ -124,11 +130,12 @@ for (const locale of ['fr_FR', 'it_IT', 'nl_NL'] as const) {
     await expect(page).toHaveURL(new RegExp(`activityDates=${day.value}`));
     await expectAccessible(page, `${locale} stay page with a quote`);
 
-    // S-242: Book leads to the booking summary with the stay in its hash.
+    // S-241, S-242: Book starts the checkout with the stay in its hash (and the best-price flag
+    // when the checkin is the cheapest day of its month).
     await book.click();
     await expect(page).toHaveURL(
       new RegExp(
-        `${marketPath(locale, '/checkout')}#id=${STAY_WITH_ACTIVITY}&offerId=${STAY_WITH_ACTIVITY}&a=3&c=0&b=0&checkin=${checkin}&night=2&activityDates=${day.value}$`,
+        `${marketPath(locale, '/checkout')}#id=${STAY_WITH_ACTIVITY}&offerId=${STAY_WITH_ACTIVITY}&a=3&c=0&b=0&checkin=${checkin}&checkout=${addDays(checkin, 2)}&night=2(&bestPrice=1)?&activityDates=${day.value}$`,
       ),
     );
     // The booking summary asks for the quote's amount.
@@ -384,4 +391,59 @@ test('S-244 the native app view has a Back button instead of the site chrome', a
   await expect(
     page.getByRole('banner').getByRole('button', { name: message(locale, 'header.back') }),
   ).toHaveCount(0);
+});
+
+test('a slow answer for one hotel never lands in the offers drawer of another hotel (fr_FR)', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  // The first hotel's offers are held until the drawer shows another hotel's.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  let held: Route | null = null;
+  const firstAsked = new Promise<Route>((resolve) => {
+    void page.route('**/api/offers.json?**', async (route) => {
+      if (held || !new URL(route.request().url()).searchParams.get('hotelId')) return route.continue();
+      held = route;
+      resolve(route);
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+  });
+  await visit(page, marketPath(locale, '/search'));
+  const seeOthers = page.getByRole('button', { name: message(locale, 'card.seeOtherOffers') });
+  await expect(seeOthers.nth(1)).toBeVisible();
+  await seeOthers.first().click();
+  const first = (await firstAsked).request();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  const secondAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.has('hotelId') && response.request() !== first,
+  );
+  await seeOthers.nth(1).click();
+  const second = (await (await secondAnswer).json()) as { exactMatch: { label: string }[] };
+  const cheapest = drawer.getByRole('region', { name: message(locale, 'hotelOffers.cheapest') });
+  const secondLabel = second.exactMatch[0]?.label ?? '';
+  await expect(cheapest.getByText(secondLabel, { exact: true })).toBeVisible();
+
+  // The first hotel's offers, as the API answers them; then its held answer is let through.
+  const firstUrl = new URL(first.url());
+  const firstOffers = (await (
+    await page.request.get(`${API}${firstUrl.pathname}${firstUrl.search}`)
+  ).json()) as {
+    exactMatch: { label: string }[];
+  };
+  release();
+  await first.response().catch(() => null);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(cheapest.getByText(secondLabel, { exact: true })).toBeVisible();
+  for (const offer of firstOffers.exactMatch) {
+    if (second.exactMatch.some((other) => other.label === offer.label)) continue;
+    await expect(drawer.getByText(offer.label, { exact: true })).toHaveCount(0);
+  }
 });

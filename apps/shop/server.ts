@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { CACHE_POLICIES } from './app/lib/cachePolicy';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const port = Number(process.env.PORT ?? 3000);
@@ -19,7 +20,7 @@ app.use(
   '/assets/*',
   serveStatic({
     root: './build/client',
-    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    onFound: (_path, c) => c.header('Cache-Control', CACHE_POLICIES.immutable),
   }),
 );
 app.use('/favicon.svg', serveStatic({ root: './build/client' }));

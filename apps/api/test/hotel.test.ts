@@ -304,7 +304,7 @@ describe('GET /api/hotels/{id}/availabilities.json', () => {
       const outside = await get(`/api/hotels/${hotelId}/availabilities.json?locale=fr_FR&month=${month}`);
       expect(outside.status).toBe(400);
       expect(outside.body.error.issues).toEqual([
-        { path: 'month', message: 'Expected a month from 2026-06 to 2027-06' },
+        { path: 'month', code: 'INVALID', message: 'Expected a month from 2026-06 to 2027-06' },
       ]);
     }
   });

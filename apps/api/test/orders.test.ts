@@ -221,6 +221,11 @@ describe('POST /route/purchase/orders', () => {
       'buyer.postalCode',
       'items.shortStayItem.reservationCriteria.pax.numberOfAdults',
     ]);
+    // Each issue carries a stable code: the shop reads it, never the English message.
+    const codes = Object.fromEntries(
+      answer.body.error.issues.map((i: { path: string; code: string }) => [i.path, i.code]),
+    );
+    expect(codes).toMatchObject({ 'buyer.email': 'EMAIL_INVALID', 'buyer.firstName': 'MANDATORY' });
     expect(await counts(cancellableOffer, checkin)).toEqual(before);
   });
 
@@ -233,7 +238,7 @@ describe('POST /route/purchase/orders', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.issues).toEqual([
-      { path: 'items.insuranceItem', message: 'Please choose an option' },
+      { path: 'items.insuranceItem', code: 'CHOOSE_OPTION', message: 'Please choose an option' },
     ]);
   });
 
@@ -642,6 +647,7 @@ describe('pay later and insurance calls', () => {
     });
     expect(answer.status).toBe(400);
     expect(issuePaths(answer)).toEqual(['card.number']);
+    expect(answer.body.error.issues[0].code).toBe('CARD_NUMBER_INVALID');
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from orders
       where buyer::text like '%4242424242424242%' or summary::text like '%4242424242424242%'`.execute(ctx.db);
     expect(rows[0]?.n).toBe(0);

@@ -1,7 +1,7 @@
 import '@fontsource-variable/nunito-sans';
 import { CrashView, NotFound } from '@escale/blocks';
 import { I18nProvider, type Locale, type Messages } from '@escale/i18n';
-import { messagesFor } from '@escale/i18n/core';
+import { marketForPath, messagesFor } from '@escale/i18n/core';
 import { ThemeProvider } from '@escale/ui';
 import latinFont from '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
@@ -24,6 +24,7 @@ import {
 } from 'react-router';
 import { belgianChoiceCookie, belgianLanguageOf } from './lib/belgium';
 import { type ChromeData, loadChrome } from './lib/chrome';
+import { reportClientError, useClientErrorReporting } from './lib/clientErrors';
 import { appViewOf, customerCareOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
 
 export interface RootData extends MarketContext {
@@ -67,11 +68,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.searchParams.get('mode') !== nextUrl.searchParams.get('mode') ||
   currentUrl.searchParams.get('view') !== nextUrl.searchParams.get('view');
 
-const marketPrefix = (pathname: string) =>
-  pathname
-    .split('/')
-    .slice(0, pathname.startsWith('/be/') ? 3 : 2)
-    .join('/');
+const marketPrefix = (pathname: string) => marketForPath(pathname)?.path ?? pathname;
 
 export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof loader>('root');
@@ -142,6 +139,7 @@ export default function App() {
   const { locale, messages } = useRootData();
   shownMessages = messages;
   useHydrationMark();
+  useClientErrorReporting(locale);
   return (
     <Providers locale={locale} messages={messages}>
       <Outlet />
@@ -155,14 +153,14 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>('root');
   useHydrationMark();
   const homeHref = root?.marketPath ?? '/';
-  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isNotFound) console.error(error);
+  useEffect(() => {
+    if (!isNotFound) reportClientError(error);
+  }, [error, isNotFound]);
   return (
     <Providers locale={root?.locale ?? 'fr_FR'} messages={root?.messages ?? shownMessages}>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFound homeHref={homeHref} />
-      ) : (
-        <CrashView homeHref={homeHref} />
-      )}
+      {isNotFound ? <NotFound homeHref={homeHref} /> : <CrashView homeHref={homeHref} />}
     </Providers>
   );
 }

@@ -17,33 +17,26 @@ export type {
   StickyBookingBarProps,
 } from './BookingPanel';
 export { BookingDates, BookingPanel, StickyBookingBar } from './BookingPanel';
-export type { BookingSummaryProps, SummaryContent } from './BookingSummary';
+export type { BookingSummaryProps } from './BookingSummary';
 export { BookingSummary } from './BookingSummary';
 export type { BoxBlockProps } from './BoxBlock';
 export { BoxBlock } from './BoxBlock';
 export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';
 export { Breadcrumb } from './Breadcrumb';
-export type {
-  BuyerErrorId,
-  BuyerErrors,
-  BuyerField,
-  BuyerFormProps,
-  BuyerValues,
-} from './BuyerForm';
-export {
-  BuyerForm,
-  buyerFieldError,
-  buyerFields,
-  firstInvalidBuyerField,
-  isRequiredBuyerField,
-  validateBuyer,
-} from './BuyerForm';
+export type { BuyerFormProps } from './BuyerForm';
+export { BuyerForm } from './BuyerForm';
 export type { CancellationInfoProps, CancellationPolicyInput } from './CancellationInfo';
 export { CancellationInfo } from './CancellationInfo';
 export type { CancellationModalProps } from './CancellationModal';
 export { CancellationModal } from './CancellationModal';
 export type { CardGalleryProps, CardImageProps, CardImageSource } from './CardGallery';
 export { CardGallery, CardImage } from './CardGallery';
+export type {
+  CheckoutAttempt,
+  CheckoutFormProps,
+  CheckoutUnavailableProps,
+} from './CheckoutForm';
+export { CheckoutForm, CheckoutUnavailable } from './CheckoutForm';
 export type { ConfirmationProps } from './Confirmation';
 export { Confirmation } from './Confirmation';
 export type { CrashViewProps } from './CrashView';
@@ -104,14 +97,8 @@ export type { PackageSummaryProps } from './PackageSummary';
 export { PackageSummary } from './PackageSummary';
 export type { PayLaterInfoProps } from './PayLaterInfo';
 export { PayLaterInfo } from './PayLaterInfo';
-export type {
-  DeferralConditions,
-  OfferedPaymentMethod,
-  PaymentChoice,
-  PaymentOptionsField,
-  PaymentOptionsProps,
-} from './PaymentOptions';
-export { formatCardNumber, isDeferralOffered, PaymentOptions, paymentChoices } from './PaymentOptions';
+export type { PaymentOptionsField, PaymentOptionsProps } from './PaymentOptions';
+export { PaymentOptions } from './PaymentOptions';
 export type {
   ActivitySchedule,
   PracticalCancellation,

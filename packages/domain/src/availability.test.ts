@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestDays, markBestPriceOfTheMonth, monthsFrom, shiftMonth } from './availability';
+import {
+  cheapestDays,
+  isBestPriceOfTheMonth,
+  markBestPriceOfTheMonth,
+  monthsFrom,
+  shiftMonth,
+} from './availability';
 
 const day = (amount: number) => ({ price: String(Math.ceil(amount / 100)), amount, minLos: 1, promo: 0 });
 
@@ -35,5 +41,20 @@ describe('availability', () => {
     expect(days['2026-06-03']).toBeNull();
     expect(days['2026-06-01']?.bestPriceOfTheMonth).toBe(true);
     expect(Object.keys(days)).toEqual(['2026-06-01', '2026-06-02', '2026-06-03']);
+  });
+});
+
+describe('isBestPriceOfTheMonth', () => {
+  it('S-241 reads the best-price flag of the chosen checkin day', () => {
+    const days = markBestPriceOfTheMonth({
+      '2026-06-01': { price: '90', amount: 9_000 },
+      '2026-06-02': { price: '80', amount: 8_000 },
+      '2026-06-03': null,
+    });
+    expect(isBestPriceOfTheMonth(days, '2026-06-02')).toBe(true);
+    expect(isBestPriceOfTheMonth(days, '2026-06-01')).toBe(false);
+    expect(isBestPriceOfTheMonth(days, '2026-06-03')).toBe(false);
+    expect(isBestPriceOfTheMonth(undefined, '2026-06-02')).toBe(false);
+    expect(isBestPriceOfTheMonth(days, null)).toBe(false);
   });
 });

@@ -52,3 +52,8 @@ export function cheapestDays(calendars: readonly AvailabilityMap[]): Availabilit
   const sorted = Object.fromEntries(Object.entries(days).sort(([a], [b]) => (a < b ? -1 : 1)));
   return markBestPriceOfTheMonth(sorted);
 }
+
+/** Whether a checkin day is the best price of its month in a calendar answer (S-207, S-241). */
+export function isBestPriceOfTheMonth(days: AvailabilityMap | undefined, date: string | null): boolean {
+  return date !== null && days?.[date]?.bestPriceOfTheMonth === true;
+}

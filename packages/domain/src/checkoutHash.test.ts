@@ -17,10 +17,29 @@ describe('checkout hash', () => {
       activityDates: ['9332_2026-12-12'],
       giftNights: null,
       giftFormat: null,
+      isBestPrice: false,
       error: true,
       isLoading: true,
     });
     expect(`#${checkoutHash(state as NonNullable<typeof state>)}`).toBe(`${stay}&error=1&isLoading=1`);
+  });
+
+  it('S-337 reads a stay from checkin and checkout when the link has no night', () => {
+    const state = parseCheckoutHash(
+      '#id=100472&offerId=100472&a=2&c=0&b=0&checkin=2026-12-11&checkout=2026-12-13',
+    );
+    expect(state).toMatchObject({ checkin: '2026-12-11', nights: 2 });
+    expect(parseCheckoutHash('?id=5&checkin=2026-12-11&checkout=2026-12-14')?.nights).toBe(3);
+    // night wins when both are given; a checkout before the checkin names no stay.
+    expect(parseCheckoutHash('#id=5&checkin=2026-12-11&checkout=2026-12-14&night=2')?.nights).toBe(2);
+    expect(parseCheckoutHash('#id=5&checkin=2026-12-11&checkout=2026-12-10')).toBeNull();
+  });
+
+  it('S-241 keeps the best-price flag of the checkout start', () => {
+    const state = parseCheckoutHash(`${stay}&bestPrice=1`);
+    expect(state?.isBestPrice).toBe(true);
+    expect(checkoutHash(state as NonNullable<typeof state>)).toContain('bestPrice=1');
+    expect(parseCheckoutHash(stay)?.isBestPrice).toBe(false);
   });
 
   it('reads a gift: its nights and format, for 2 adults whatever the hash says', () => {

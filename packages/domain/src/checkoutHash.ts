@@ -1,12 +1,13 @@
 import type { OrderItems } from './api/orders';
 import { addDays } from './calendar';
 import type { GiftFormat } from './criteria';
-import { isIsoDate } from './criteria';
+import { isIsoDate, stayNights } from './criteria';
 import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
 
 // The booking summary's state in the URL hash (002 §2, S-337): `id`, `offerId`, `a`, `c`, `b`,
-// `checkin`, `night` and `activityDates` for a stay; `giftNights` and `giftFormat` for a gift;
-// `error=1` and `isLoading=1` for the wallet fast checkout (S-333, S-334).
+// `checkin`, `night` (or `checkout`) and `activityDates` for a stay; `giftNights` and `giftFormat`
+// for a gift; `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
+// and `isLoading=1` for the wallet fast checkout (S-333, S-334).
 
 export interface CheckoutState extends Pax {
   /** The product page the buyer came from. */
@@ -18,6 +19,8 @@ export interface CheckoutState extends Pax {
   activityDates: string[];
   giftNights: number | null;
   giftFormat: GiftFormat | null;
+  /** The stay was chosen on the best price of its month in the calendar (S-241). */
+  isBestPrice: boolean;
   error: boolean;
   isLoading: boolean;
 }
@@ -32,9 +35,18 @@ function bounded(raw: string | null, bounds: { min: number; max: number }, fallb
   return isWithinBounds(value, bounds) ? value : fallback;
 }
 
+/** The nights of a stay: `night`, or from `checkin` to `checkout` when the link gives those (S-337). */
+function nightsParam(params: URLSearchParams, checkin: string | null): string | null {
+  const night = params.get('night');
+  if (night !== null) return night;
+  const checkout = params.get('checkout');
+  const nights = isIsoDate(checkin) && isIsoDate(checkout) ? stayNights(checkin, checkout) : null;
+  return nights === null ? null : String(nights);
+}
+
 /**
  * The state of a checkout hash (or query string), or null when it names no offer or neither a
- * stay (checkin and night) nor a gift (giftNights).
+ * stay (checkin and night, or checkin and checkout) nor a gift (giftNights).
  */
 export function parseCheckoutHash(hash: string): CheckoutState | null {
   const params = new URLSearchParams(hash.replace(/^[#?]/, ''));
@@ -42,7 +54,7 @@ export function parseCheckoutHash(hash: string): CheckoutState | null {
   const offerId = params.get('offerId') ?? id;
   if (!ID.test(id) || !ID.test(offerId)) return null;
   const checkin = params.get('checkin');
-  const nights = bounded(params.get('night'), { min: 1, max: MAX_NIGHTS }, 0);
+  const nights = bounded(nightsParam(params, checkin), { min: 1, max: MAX_NIGHTS }, 0);
   const giftNights = bounded(params.get('giftNights'), { min: 1, max: MAX_NIGHTS }, 0);
   const hasStay = isIsoDate(checkin) && nights > 0 && giftNights === 0;
   if (!hasStay && giftNights === 0) return null;
@@ -73,6 +85,7 @@ export function parseCheckoutHash(hash: string): CheckoutState | null {
         : [],
     giftNights: hasStay ? null : giftNights,
     giftFormat: hasStay ? null : format === 'physical' ? 'physical' : 'digital',
+    isBestPrice: hasStay && params.get('bestPrice') === '1',
     error: params.get('error') === '1',
     isLoading: params.get('isLoading') === '1',
   };
@@ -93,6 +106,7 @@ export function checkoutHash(state: CheckoutState): string {
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', state.giftFormat ?? 'digital');
   }
+  if (state.isBestPrice) params.set('bestPrice', '1');
   if (state.error) params.set('error', '1');
   if (state.isLoading) params.set('isLoading', '1');
   return params.toString().replace(/%2C/g, ',');
@@ -105,6 +119,13 @@ export interface CheckoutChoices {
   giftMessage?: { fromName: string | null; message: string | null };
   minisiteId?: number | null;
 }
+
+/** A checkout before the buyer chooses anything: what the server first prices. */
+export const NO_CHECKOUT_CHOICES: CheckoutChoices = Object.freeze({
+  insurance: null,
+  promotionCode: null,
+  specialRequest: null,
+});
 
 /** The order items of a checkout (S-339, S-340). */
 export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): OrderItems {

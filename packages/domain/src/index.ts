@@ -6,9 +6,8 @@ export {
   activityOnlyPriceSchema,
   activityOnlyQuerySchema,
 } from './api/activityOnly';
-export type { ApiErrorBody, ApiImage, ApiLocale, ImageSize } from './api/common';
+export type { ApiImage, ApiLocale, ImageSize } from './api/common';
 export {
-  apiErrorSchema,
   centsSchema,
   idSchema,
   imageSchema,
@@ -59,6 +58,16 @@ export {
   themesResponseSchema,
   topSearchResultsBlockSchema,
 } from './api/content';
+export type { ApiErrorBody, ApiErrorCode, ApiIssue, IssueCode } from './api/errors';
+export {
+  apiErrorCodes,
+  apiErrorOf,
+  apiErrorSchema,
+  apiIssueSchema,
+  ISSUE_MESSAGES,
+  issueCodeOf,
+  issueCodes,
+} from './api/errors';
 export type { HotelAvailability, HotelDetail, HotelPage } from './api/hotel';
 export {
   availabilityDaySchema,
@@ -76,7 +85,15 @@ export {
   roomOfferSchema,
 } from './api/hotel';
 export type { ClientLog, LogLevel } from './api/logs';
-export { clientLogSchema, LOG_MESSAGE_MAX, logLevels, logMessage } from './api/logs';
+export {
+  CHECKOUT_ERROR_LOCATION,
+  CLIENT_ERROR_LOCATION,
+  clientErrorLog,
+  clientLogSchema,
+  LOG_MESSAGE_MAX,
+  logLevels,
+  logMessage,
+} from './api/logs';
 export type { ActivityView, ImagesBySize, OfferPrice, PaxQuery, ProgramLine, StayQuery } from './api/offer';
 export {
   activitySchema,
@@ -156,6 +173,17 @@ export {
   SPECIAL_REQUEST_MAX,
   zepptoCreatedSchema,
 } from './api/orders';
+export type { CardField, PaymentCard } from './api/paymentCard';
+export {
+  CARD_NUMBER_MAX_DIGITS,
+  CARD_NUMBER_MIN_DIGITS,
+  cardFieldIssue,
+  cardFieldOfPath,
+  cardFields,
+  luhnValid,
+  paymentCardOf,
+  paymentCardSchema,
+} from './api/paymentCard';
 export type {
   OfferAvailability,
   OfferDetail,
@@ -244,7 +272,13 @@ export {
 } from './api/search';
 export type { AutoDiscount, AutoDiscountContext } from './autoDiscount';
 export { autoDiscountPercent, autoDiscountToActivate } from './autoDiscount';
-export { cheapestDays, markBestPriceOfTheMonth, monthsFrom, shiftMonth } from './availability';
+export {
+  cheapestDays,
+  isBestPriceOfTheMonth,
+  markBestPriceOfTheMonth,
+  monthsFrom,
+  shiftMonth,
+} from './availability';
 export type {
   ActivityDateChoice,
   BookingAttempt,
@@ -265,6 +299,31 @@ export {
   missingActivityDates,
   showsCancellationChoice,
 } from './booking';
+export type {
+  PriceLine,
+  PriceLineKind,
+  PromotionProblem,
+  SummaryActivityDay,
+  SummaryContent,
+  SummaryProgramItem,
+} from './bookingSummary';
+export {
+  giftcardLines,
+  priceLines,
+  promotionProblem,
+  showsRemaining,
+  summaryProgramItems,
+} from './bookingSummary';
+export type { BuyerErrors, BuyerField, BuyerIssue, BuyerValues } from './buyer';
+export {
+  BUYER_FIELD_MAX_LENGTH,
+  buyerFieldIssue,
+  buyerFields,
+  buyerOf,
+  firstInvalidBuyerField,
+  isRequiredBuyerField,
+  validateBuyer,
+} from './buyer';
 export type {
   AvailabilityMap,
   DateSelection,
@@ -312,7 +371,33 @@ export {
   splitHotelOffers,
 } from './cards';
 export type { CheckoutChoices, CheckoutState } from './checkoutHash';
-export { checkoutHash, checkoutItems, parseCheckoutHash, productBackHref } from './checkoutHash';
+export {
+  checkoutHash,
+  checkoutItems,
+  NO_CHECKOUT_CHOICES,
+  parseCheckoutHash,
+  productBackHref,
+} from './checkoutHash';
+export type {
+  CheckoutApiError,
+  CheckoutField,
+  CheckoutFieldErrors,
+  CheckoutFormValues,
+  CheckoutProblem,
+  OrderFromForm,
+  PostedForm,
+} from './checkoutOrder';
+export {
+  checkoutFieldErrors,
+  checkoutFieldOfIssue,
+  checkoutFormValues,
+  checkoutRefusal,
+  checkoutStartProblem,
+  firstInvalidCardField,
+  orderRequestFromForm,
+  paysByCard,
+  postedCard,
+} from './checkoutOrder';
 export type { SeoTextPreview } from './contentBlocks';
 export { SEO_TEXT_PREVIEW_CHARS, seoTextPreview, TOP_RESULTS_DEFAULT_COUNT } from './contentBlocks';
 export type {
@@ -529,7 +614,14 @@ export {
   relLinks,
   resultPageSize,
 } from './pagination';
-export type { InstalmentCount, InstalmentPlan, PayLaterOptions } from './payLater';
+export type {
+  DeferralConditions,
+  InstalmentCount,
+  InstalmentPlan,
+  OfferedPaymentMethod,
+  PayLaterOptions,
+  PaymentChoice,
+} from './payLater';
 export {
   DEFERRED_PAYMENT_DAYS_BEFORE_CHECKIN,
   DEFERRED_PAYMENT_MIN_DAYS,
@@ -540,11 +632,14 @@ export {
   INSTALMENT_MIN_DAYS,
   instalmentAmounts,
   instalmentCounts,
+  isDeferralOffered,
   isDeferredPaymentEligible,
   isInstalmentEligible,
+  isPayLaterMarket,
   isWalletPayLaterAvailable,
   PAY_LATER_LOCALES,
   payLaterOptions,
+  paymentChoices,
   WALLET_PAY_LATER_AMOUNT_RANGE,
   WALLET_PAY_LATER_LOCALES,
 } from './payLater';
@@ -562,6 +657,8 @@ export {
   priceType,
   promoPercent,
 } from './prices';
+export type { BookingPriceStatus, Loaded, StayPriceInput } from './productPrice';
+export { isDefaultPax, repricedOr, stayPriceStatus } from './productPrice';
 export type { PromoBar, PromoBarLink, PromoBarPage } from './promoBar';
 export { promoBarFor, promoBarLinkSchema, promoBarPages, promoBarSchema } from './promoBar';
 export type { RecentSearch } from './recentSearches';

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { Eligibility } from './api/orders';
 import {
   DEFERRED_PAYMENT_MIN_DAYS,
+  type DeferralConditions,
   daysUntilArrival,
   deferredPaymentDate,
   hasPayLaterOption,
   INSTALMENT_AMOUNT_RANGES,
   INSTALMENT_MIN_DAYS,
   instalmentAmounts,
+  isDeferralOffered,
   isDeferredPaymentEligible,
   isInstalmentEligible,
+  isPayLaterMarket,
   isWalletPayLaterAvailable,
   PAY_LATER_LOCALES,
   payLaterOptions,
+  paymentChoices,
 } from './payLater';
 
 const today = '2026-06-01';
@@ -84,8 +89,37 @@ describe('instalmentAmounts', () => {
 });
 
 describe('payLaterOptions', () => {
+  const market = { locale: 'fr_FR', isCancellable: true };
+  const december = {
+    amount: 59_850,
+    checkin: '2026-12-18',
+    today,
+    cancellationDeadline: '2026-12-04',
+  };
+
+  it('S-323 offers no deferred payment for a non-cancellable offer, instalments still', () => {
+    const options = payLaterOptions({ ...december, locale: 'fr_FR', isCancellable: false });
+    expect(options.deferred).toBeNull();
+    expect(options.instalments.map((plan) => plan.count)).toEqual([3, 4]);
+  });
+
+  it('S-330 offers nothing outside fr_FR, es_ES, fr_BE and nl_BE', () => {
+    for (const locale of ['it_IT', 'nl_NL']) {
+      expect(payLaterOptions({ ...december, locale, isCancellable: true }), locale).toEqual({
+        deferred: null,
+        instalments: [],
+      });
+    }
+    for (const locale of PAY_LATER_LOCALES) {
+      expect(hasPayLaterOption(payLaterOptions({ ...december, locale, isCancellable: true })), locale).toBe(
+        true,
+      );
+    }
+  });
+
   it('offers deferred payment, 3x and 4x for a 598.50 € stay in December', () => {
     const options = payLaterOptions({
+      ...market,
       amount: 59_850,
       checkin: '2026-12-18',
       today,
@@ -102,6 +136,7 @@ describe('payLaterOptions', () => {
 
   it('offers 3x only between 200 and 250 €', () => {
     const options = payLaterOptions({
+      ...market,
       amount: 22_000,
       checkin: '2026-06-20',
       today,
@@ -113,6 +148,7 @@ describe('payLaterOptions', () => {
 
   it('offers only deferred payment 5 or 6 days before arrival', () => {
     const options = payLaterOptions({
+      ...market,
       amount: 59_850,
       checkin: '2026-06-07',
       today,
@@ -124,6 +160,7 @@ describe('payLaterOptions', () => {
 
   it('offers nothing 4 days before arrival (G-41 hides the information)', () => {
     const options = payLaterOptions({
+      ...market,
       amount: 59_850,
       checkin: '2026-06-05',
       today,
@@ -145,5 +182,101 @@ describe('isWalletPayLaterAvailable', () => {
 
   it('S-330 lists the markets of the card pay-later feature', () => {
     expect(PAY_LATER_LOCALES).toEqual(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE']);
+  });
+});
+
+const allowed: DeferralConditions = {
+  siteAllows: true,
+  flagOn: true,
+  hasFinalPrice: true,
+  isCancellable: true,
+};
+
+const eligibility: Eligibility = {
+  paymentMethods: [
+    { type: 'DEFERRED', paymentFee: 0, installments: [{ dueDate: '2026-12-09', amount: 43_800 }] },
+    {
+      type: 'INSTALMENTS_3X',
+      paymentFee: 394,
+      installments: [
+        { dueDate: '2026-11-23', amount: 14_994 },
+        { dueDate: '2026-12-23', amount: 14_600 },
+        { dueDate: '2027-01-23', amount: 14_600 },
+      ],
+    },
+    { type: 'INSTALMENTS_4X', paymentFee: 526, installments: [] },
+  ],
+};
+
+const methods = (input: Partial<Parameters<typeof paymentChoices>[0]>) =>
+  paymentChoices({ locale: 'fr_FR', amount: 43_800, eligibility, deferral: allowed, ...input }).map(
+    (choice) => choice.method,
+  );
+
+describe('isDeferralOffered', () => {
+  it('S-323 offers the card-payment deferral when the site allows it, the flag is on, the price is final and the offer cancellable', () => {
+    expect(isDeferralOffered(allowed)).toBe(true);
+  });
+
+  it.each(['siteAllows', 'flagOn', 'hasFinalPrice', 'isCancellable'] as const)(
+    'S-323 hides the deferral when %s is false',
+    (condition) => {
+      expect(isDeferralOffered({ ...allowed, [condition]: false })).toBe(false);
+    },
+  );
+});
+
+describe('isPayLaterMarket', () => {
+  it('S-330 is fr_FR, es_ES, fr_BE and nl_BE only', () => {
+    expect(['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'].every(isPayLaterMarket)).toBe(true);
+    expect(isPayLaterMarket('it_IT')).toBe(false);
+    expect(isPayLaterMarket('nl_NL')).toBe(false);
+  });
+});
+
+describe('paymentChoices', () => {
+  it('offers the card then 3x, 4x and the deferral, in that order, whatever the answer order', () => {
+    expect(methods({})).toEqual(['CARD', 'INSTALMENTS_3X', 'INSTALMENTS_4X', 'DEFERRED']);
+  });
+
+  it('G-59 keeps the card alone when the eligibility call failed or answered nothing', () => {
+    expect(methods({ eligibility: null })).toEqual(['CARD']);
+    expect(methods({ eligibility: { paymentMethods: [] } })).toEqual(['CARD']);
+  });
+
+  it('S-330 offers no pay-later option outside its markets', () => {
+    expect(methods({ locale: 'nl_NL' })).toEqual(['CARD']);
+    expect(methods({ locale: 'it_IT' })).toEqual(['CARD']);
+    expect(methods({ locale: 'nl_BE' })).toHaveLength(4);
+  });
+
+  it('S-323 drops only the deferral when the offer is not cancellable or the flag is off', () => {
+    expect(methods({ deferral: { ...allowed, isCancellable: false } })).toEqual([
+      'CARD',
+      'INSTALMENTS_3X',
+      'INSTALMENTS_4X',
+    ]);
+    expect(methods({ deferral: { ...allowed, flagOn: false } })).not.toContain('DEFERRED');
+  });
+
+  it('G-41 offers only the plans the eligibility answered', () => {
+    const only4x: Eligibility = {
+      paymentMethods: eligibility.paymentMethods.filter((m) => m.type === 'INSTALMENTS_4X'),
+    };
+    expect(methods({ eligibility: only4x })).toEqual(['CARD', 'INSTALMENTS_4X']);
+  });
+
+  it('S-327 keeps the answered schedule, or splits the amount with the fee in the first payment', () => {
+    const choices = paymentChoices({ locale: 'fr_FR', amount: 43_800, eligibility, deferral: allowed });
+    const threeX = choices.find((choice) => choice.method === 'INSTALMENTS_3X');
+    const fourX = choices.find((choice) => choice.method === 'INSTALMENTS_4X');
+    expect(threeX?.installments.map((i) => i.amount)).toEqual([14_994, 14_600, 14_600]);
+    expect(fourX?.fee).toBe(526);
+    expect(fourX?.installments).toEqual([
+      { dueDate: null, amount: 11_476 },
+      { dueDate: null, amount: 10_950 },
+      { dueDate: null, amount: 10_950 },
+      { dueDate: null, amount: 10_950 },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Eligibility, PayLaterType } from './api/orders';
+import { payLaterTypes } from './api/orders';
 import { addDays, nightsBetween } from './calendar';
 
 // Pay-later and instalment eligibility as the product page explains it (002 §5 "Pay-later
@@ -26,6 +28,11 @@ export const WALLET_PAY_LATER_LOCALES = ['es_ES', 'it_IT'] as const;
 export const WALLET_PAY_LATER_AMOUNT_RANGE = { min: 3_000, max: 200_000 } as const;
 /** The markets of the card pay-later feature (S-330). */
 export const PAY_LATER_LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'] as const;
+
+/** S-330: instalments and the deferral are offered in these markets only. */
+export function isPayLaterMarket(locale: string): boolean {
+  return (PAY_LATER_LOCALES as readonly string[]).includes(locale);
+}
 
 /** Whole days from `today` to the check-in; negative once it has passed. */
 export function daysUntilArrival(checkin: string, today: string): number {
@@ -89,21 +96,27 @@ export interface PayLaterOptions {
   instalments: InstalmentPlan[];
 }
 
+const NO_OPTION: PayLaterOptions = { deferred: null, instalments: [] };
+
 /**
- * The pay-later options a stay qualifies for (002 §5; G-41: the page shows only these). `fees` are
- * the instalment fees the eligibility call answers per plan (0 when absent).
+ * The pay-later options a stay qualifies for (002 §5; G-41: the page shows only these): none
+ * outside the feature's markets (S-330); the deferral only for a cancellable offer (S-323). `fees`
+ * are the instalment fees the eligibility call answers per plan (0 when absent).
  */
 export function payLaterOptions(input: {
+  locale: string;
   amount: number;
   checkin: string;
   today: string;
+  isCancellable: boolean;
   cancellationDeadline: string | null;
   fees?: Partial<Record<InstalmentCount, number>>;
 }): PayLaterOptions {
-  const { amount, checkin, today, cancellationDeadline, fees = {} } = input;
+  const { locale, amount, checkin, today, isCancellable, cancellationDeadline, fees = {} } = input;
+  if (!isPayLaterMarket(locale)) return NO_OPTION;
   const stay = { amount, checkin, today };
   const deferred =
-    amount > 0 && isDeferredPaymentEligible(stay)
+    amount > 0 && isCancellable && isDeferredPaymentEligible(stay)
       ? { date: deferredPaymentDate(checkin, cancellationDeadline), amount }
       : null;
   const instalments = instalmentCounts
@@ -128,4 +141,72 @@ export function isWalletPayLaterAvailable(locale: string, amount: number): boole
     amount >= WALLET_PAY_LATER_AMOUNT_RANGE.min &&
     amount <= WALLET_PAY_LATER_AMOUNT_RANGE.max
   );
+}
+
+/** What decides the Zeppto card-payment deferral at checkout (001 §4, 002 §6). */
+export interface DeferralConditions {
+  /** The site (market, partner) allows the deferral. */
+  siteAllows: boolean;
+  /** Its feature flag is on. */
+  flagOn: boolean;
+  /** The stay has a final price, not a "from" price. */
+  hasFinalPrice: boolean;
+  /** The selected offer is cancellable. */
+  isCancellable: boolean;
+}
+
+/** S-323: the deferral shows only if the site allows it, the flag is on, the price is final and the offer cancellable. */
+export function isDeferralOffered(conditions: DeferralConditions): boolean {
+  return conditions.siteAllows && conditions.flagOn && conditions.hasFinalPrice && conditions.isCancellable;
+}
+
+/** The methods of the checkout's payment choice: the card, then the eligible pay-later types. */
+export type OfferedPaymentMethod = 'CARD' | PayLaterType;
+
+export interface PaymentChoice {
+  method: OfferedPaymentMethod;
+  /** The provider's fee, in the first payment (S-327); 0 for the card. */
+  fee: number;
+  /** The payments, first one first, fee included; empty for the card. */
+  installments: { dueDate: string | null; amount: number }[];
+}
+
+const instalmentCountOf: Partial<Record<PayLaterType, InstalmentCount>> = {
+  INSTALMENTS_3X: 3,
+  INSTALMENTS_4X: 4,
+};
+
+/**
+ * The methods offered at checkout (002 §3 "Payment method entry", §6, §9; 001 §4), in a fixed
+ * order (card, 3x, 4x, deferred): the card always; a pay-later type only when the eligibility call
+ * answered it (G-41; none when the call failed, G-59) in a pay-later market (S-330); the deferral
+ * also only when S-323 holds. An instalment plan the answer gives without its schedule is split
+ * with the fee in the first payment (S-327).
+ */
+export function paymentChoices(input: {
+  locale: string;
+  amount: number;
+  eligibility: Eligibility | null;
+  deferral: DeferralConditions;
+}): PaymentChoice[] {
+  const { locale, amount, eligibility, deferral } = input;
+  const card: PaymentChoice = { method: 'CARD', fee: 0, installments: [] };
+  if (!eligibility || !isPayLaterMarket(locale)) return [card];
+  const later = payLaterTypes.flatMap((type): PaymentChoice[] => {
+    const entry = eligibility.paymentMethods.find((method) => method.type === type);
+    if (!entry) return [];
+    if (type === 'DEFERRED' && !isDeferralOffered(deferral)) return [];
+    const count = instalmentCountOf[type];
+    const installments =
+      entry.installments.length > 0
+        ? entry.installments
+        : count
+          ? instalmentAmounts(amount, count, entry.paymentFee).map((share) => ({
+              dueDate: null,
+              amount: share,
+            }))
+          : [{ dueDate: null, amount: amount + entry.paymentFee }];
+    return [{ method: type, fee: entry.paymentFee, installments }];
+  });
+  return [card, ...later];
 }

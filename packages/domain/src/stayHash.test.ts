@@ -99,7 +99,7 @@ describe('stay hash', () => {
     ]);
   });
 
-  it('S-242 the checkout address carries id, offerId, a, c, b, checkin, night and the activity days', () => {
+  it('S-241, S-242 the checkout address carries id, offerId, a, c, b, checkin, checkout, night and the activity days', () => {
     const state = {
       ...EMPTY_STAY,
       checkin: '2026-12-18',
@@ -107,8 +107,16 @@ describe('stay hash', () => {
       activityDates: ['5_2026-12-19'],
     };
     expect(checkoutHref('/fr', { productId: 100472, offerId: 100472, state })).toBe(
-      '/fr/checkout#id=100472&offerId=100472&a=2&c=0&b=0&checkin=2026-12-18&night=2&activityDates=5_2026-12-19',
+      '/fr/checkout#id=100472&offerId=100472&a=2&c=0&b=0&checkin=2026-12-18&checkout=2026-12-20&night=2&activityDates=5_2026-12-19',
     );
+  });
+
+  it('S-241 starting checkout carries the best-price flag of a dated stay', () => {
+    const state = { ...EMPTY_STAY, checkin: '2026-12-18', checkout: '2026-12-20' };
+    expect(checkoutHref('/fr', { productId: 7, offerId: 7, state, isBestPrice: true })).toBe(
+      '/fr/checkout#id=7&offerId=7&a=2&c=0&b=0&checkin=2026-12-18&checkout=2026-12-20&night=2&bestPrice=1',
+    );
+    expect(checkoutHref('/fr', { productId: 7, offerId: 7, state })).not.toContain('bestPrice');
   });
 
   it('S-194 a hotel link keeps the dates in booking, drops them in gifting, and uses the uri if given', () => {

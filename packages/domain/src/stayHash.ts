@@ -132,13 +132,19 @@ export function chooseActivityDate(chosen: readonly string[], value: string): st
 }
 
 /**
- * The booking summary's address (S-242, 002 §2): `/checkout#id=…&offerId=…&a&c&b&checkin&night`
- * and the activity days when there are some; a gift carries its nights and its format instead
- * (digital unless chosen, 001 §4 Gift format).
+ * The booking summary's address, where checkout starts (S-241, S-242, 002 §2):
+ * `/checkout#id=…&offerId=…&a&c&b&checkin&checkout&night`, the activity days when there are some
+ * and `bestPrice=1` when the checkin is the best price of its month; a gift carries its nights and
+ * its format instead (digital unless chosen, 001 §4 Gift format).
  */
 export function checkoutHref(
   marketPath: string,
-  { productId, offerId, state }: { productId: number; offerId: number; state: StayState },
+  {
+    productId,
+    offerId,
+    state,
+    isBestPrice = false,
+  }: { productId: number; offerId: number; state: StayState; isBestPrice?: boolean },
 ): string {
   const nights = nightsOf(state);
   const params = new URLSearchParams({
@@ -148,9 +154,11 @@ export function checkoutHref(
     c: String(state.children),
     b: String(state.babies),
   });
-  if (state.checkin && nights) {
+  if (state.checkin && state.checkout && nights) {
     params.set('checkin', state.checkin);
+    params.set('checkout', state.checkout);
     params.set('night', String(nights));
+    if (isBestPrice) params.set('bestPrice', '1');
   }
   if (state.activityDates.length > 0) params.set('activityDates', state.activityDates.join(','));
   if (state.giftNights) {

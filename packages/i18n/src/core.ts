@@ -23,4 +23,5 @@ export {
   marketOf,
   markets,
   marketsOfCountry,
+  pathAfterMarket,
 } from './markets';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage, marketForPath, markets, marketsOfCountry } from './markets';
+import {
+  localeFromAcceptLanguage,
+  marketForPath,
+  markets,
+  marketsOfCountry,
+  pathAfterMarket,
+} from './markets';
 
 describe('markets', () => {
   it('S-459 lists the six markets with their paths', () => {
@@ -37,5 +43,19 @@ describe('markets', () => {
     expect(localeFromAcceptLanguage('en-GB,en;q=0.8')).toBe('fr_FR');
     expect(localeFromAcceptLanguage(undefined)).toBe('fr_FR');
     expect(localeFromAcceptLanguage('it;q=0')).toBe('fr_FR');
+  });
+});
+
+describe('pathAfterMarket', () => {
+  it('drops the market prefix of every market, Belgian ones included', () => {
+    expect(pathAfterMarket('/be/fr/search')).toBe('/search');
+    expect(pathAfterMarket('/fr/city/annecy')).toBe('/city/annecy');
+    expect(pathAfterMarket('/be/nl')).toBe('/');
+    expect(pathAfterMarket('/it')).toBe('/');
+  });
+
+  it('leaves a path outside the markets as it is', () => {
+    expect(pathAfterMarket('/be')).toBe('/be');
+    expect(pathAfterMarket('/fresh')).toBe('/fresh');
   });
 });

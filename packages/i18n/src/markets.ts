@@ -101,6 +101,12 @@ export function marketForPath(pathname: string): Market | undefined {
     .find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
 }
 
+/** The path inside its market (`/be/fr/search` → `/search`, `/fr` → `/`); other paths as they are. */
+export function pathAfterMarket(pathname: string): string {
+  const market = marketForPath(pathname);
+  return market ? pathname.slice(market.path.length) || '/' : pathname;
+}
+
 /** Countries with more than one language show a language selector (002 §2 Header). */
 export function marketsOfCountry(country: Country): Market[] {
   return markets.filter((m) => m.country === country);

@@ -1,26 +1,35 @@
+import { type ApiErrorBody, type ApiErrorCode, type IssueCode, issueCodeOf } from '@escale/domain';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
+/** A failing field; its code is the one of its message in the domain's table unless given. */
 export interface Issue {
   path: string;
   message: string;
+  code?: IssueCode;
 }
 
-/** An error answered as `{ error: { code, message, issues? } }` with its HTTP status. */
+/**
+ * An error answered as `{ error: { code, message, issues? } }` with its HTTP status; each issue
+ * carries a stable code, which clients read instead of the English message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly issues?: Issue[],
   ) {
     super(message);
   }
 
-  toBody() {
-    return {
-      error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) },
-    };
+  toBody(): ApiErrorBody {
+    const issues = this.issues?.map((issue) => ({
+      path: issue.path,
+      code: issue.code ?? issueCodeOf(issue.message),
+      message: issue.message,
+    }));
+    return { error: { code: this.code, message: this.message, ...(issues ? { issues } : {}) } };
   }
 }
 

@@ -1,10 +1,4 @@
-import {
-  type Eligibility,
-  type InstalmentCount,
-  PAY_LATER_LOCALES,
-  type PayLaterType,
-  payLaterOptions,
-} from '@escale/domain';
+import { type Eligibility, type InstalmentCount, type PayLaterType, payLaterOptions } from '@escale/domain';
 
 // Pay-later eligibility (002 §5, §7; S-323…S-330, G-39…G-41): the shop shows these options and
 // the orders re-check them.
@@ -34,13 +28,14 @@ function addMonths(isoDate: string, months: number): string {
 export function eligibility(input: EligibilityInput, today: string): Eligibility {
   const [lang = '', country = ''] = input.pointOfSale.split('_');
   const locale = `${lang.toLowerCase()}_${country.toUpperCase()}`;
-  if (!(PAY_LATER_LOCALES as readonly string[]).includes(locale)) return { paymentMethods: [] };
   const fees = {
     3: Math.round(input.amount * INSTALMENT_FEE_RATES[3]),
     4: Math.round(input.amount * INSTALMENT_FEE_RATES[4]),
   };
   const cancellable = input.cancellationPolicyType === 'CANCELLABLE';
   const options = payLaterOptions({
+    locale,
+    isCancellable: cancellable,
     amount: input.amount,
     checkin: input.checkinDate,
     today,
@@ -57,7 +52,7 @@ export function eligibility(input: EligibilityInput, today: string): Eligibility
       }),
     ),
   }));
-  if (options.deferred && cancellable) {
+  if (options.deferred) {
     paymentMethods.push({
       type: 'DEFERRED',
       paymentFee: 0,

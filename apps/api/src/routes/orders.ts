@@ -1,4 +1,5 @@
 import {
+  type ApiErrorBody,
   checkoutRequestSchema,
   checkoutSummarySchema,
   eligibilityQuerySchema,
@@ -20,7 +21,6 @@ import { priceCheckout } from '../orders/checkout';
 import { eligibility } from '../orders/eligibility';
 import { IDEMPOTENCY_HEADER, idempotent, validIdempotencyKey } from '../orders/idempotency';
 import { insuranceOffers } from '../orders/insurance';
-import { InvalidCardError } from '../orders/payments';
 import { placeOrder } from '../orders/placeOrder';
 import { readOrder } from '../orders/readOrder';
 
@@ -32,7 +32,7 @@ const ORDER_ERRORS = [402, 404, 409, 422];
 function answer(c: Context, result: { status: number; body: unknown; replayed: boolean }) {
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   if (result.status >= 400) {
-    const { error } = result.body as { error: { code: string; message: string; issues?: [] } };
+    const { error } = result.body as ApiErrorBody;
     throw new ApiError(result.status as 400, error.code, error.message, error.issues);
   }
   return result.body;
@@ -52,16 +52,7 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       status: 201,
       cacheControl: 'no-store',
     },
-    ({ query }) => {
-      try {
-        return deps.payments.createIntent(query);
-      } catch (error) {
-        if (!(error instanceof InvalidCardError)) throw error;
-        throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: card.number', [
-          { path: 'card.number', message: error.message },
-        ]);
-      }
-    },
+    ({ query }) => deps.payments.createIntent(query),
   );
 
   registry.add(

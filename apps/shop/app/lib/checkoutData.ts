@@ -9,6 +9,7 @@ import {
   type OrderRequest,
   orderCreatedSchema,
   orderSchema,
+  type PaymentCard,
   type PaymentIntent,
   paymentIntentSchema,
   zepptoCreatedSchema,
@@ -50,9 +51,14 @@ export function loadEligibility(
   );
 }
 
+/** Whether payments go to the local sandbox provider (`PAYMENT_PROVIDER`, the sandbox by default). */
+export function isSandboxProvider(): boolean {
+  return (process.env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox';
+}
+
 /** The sandbox provider keeps the card and answers an intent id (from the browser, or the server without JavaScript). */
 export function createPaymentIntent(
-  request: { method: 'card'; card: { number: string; expiry: string; cvc: string } } | { method: 'wallet' },
+  request: { method: 'card'; card: PaymentCard } | { method: 'wallet' },
 ): Promise<PaymentIntent> {
   return apiPostJson('/gateway/psp/intents', request, paymentIntentSchema);
 }

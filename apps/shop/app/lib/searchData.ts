@@ -2,6 +2,9 @@ import {
   type ActivityOnlySearchResponse,
   activityOnlySearchResponseSchema,
   activityParams,
+  applyDestination,
+  type BoxBlock,
+  boxBlockSchema,
   DESTINATION_KEYS,
   type Destination,
   destinationSchema,
@@ -19,6 +22,8 @@ import {
   type SearchPageContent,
   searchPageContentSchema,
   shouldSearchFallbacks,
+  showsInlinePromoBlocks,
+  suggestionGroupsSchema,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { z } from 'zod';
@@ -189,4 +194,35 @@ export async function loadSearchPage(request: SearchRequest, signal?: AbortSigna
     }),
   ]);
   return { key: searchKey(request), content, destination: place, results };
+}
+
+/** A destination typed before JavaScript loaded (the search box's plain form): its first suggestion. */
+export async function withDestinationText(
+  request: SearchRequest,
+  text: string | null,
+): Promise<SearchRequest> {
+  if (!text?.trim()) return request;
+  const groups = await apiGet(
+    '/api/autocomplete-geonames.json',
+    request.locale,
+    { term: text.trim(), maxResults: 1 },
+    suggestionGroupsSchema,
+  ).catch(() => []);
+  const first = groups[0];
+  const suggestion = first?.items[0];
+  return first && suggestion
+    ? { ...request, criteria: applyDestination(request.criteria, first.category, suggestion.id) }
+    : request;
+}
+
+/** The box block between the results, where they show inline blocks (S-135). */
+export async function loadBoxBlock(
+  request: SearchRequest,
+  isCustomerCare: boolean,
+): Promise<BoxBlock | null> {
+  if (!showsInlinePromoBlocks({ locale: request.locale, isCustomerCare })) return null;
+  return apiGet('/api/cms/box-block-serp', request.locale, {}, boxBlockSchema).catch((error: unknown) => {
+    console.error(error);
+    return null;
+  });
 }

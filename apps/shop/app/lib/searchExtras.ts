@@ -1,9 +1,11 @@
 import {
   activityTagsSchema,
+  DEFAULT_CRITERIA,
   type FacetsResponse,
   type Flow,
   facetsParams,
   facetsResponseSchema,
+  formatCriteriaHash,
   hotelOffersParams,
   type MapMarker,
   mapMarkerSchema,
@@ -14,9 +16,10 @@ import {
   type SearchCriteria,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
-import { apiGet, isAbort } from './api';
+import { apiGet } from './api';
+import { dataOr, useLoad } from './useLoad';
 
 // What the search page loads on demand: facets for a filter draft, activity names, the map's
 // markers and a hotel's offers.
@@ -28,77 +31,37 @@ const FACETS_DEBOUNCE_MS = 200;
  * draft changes; a failure is only logged and leaves the panels usable without counts (S-076).
  */
 export function useFacets(locale: Locale, flow: Flow) {
-  const [facets, setFacets] = useState<FacetsResponse | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const load = useCallback(
-    (criteria: SearchCriteria, delay: number) => {
-      if (timer.current) clearTimeout(timer.current);
-      setLoading(true);
-      timer.current = setTimeout(() => {
-        controller.current?.abort();
-        const current = new AbortController();
-        controller.current = current;
-        apiGet(
-          '/api/facets.json',
-          locale,
-          facetsParams(criteria, flow),
-          facetsResponseSchema,
-          current.signal,
-        ).then(
-          (answer) => {
-            setFacets(answer);
-            setLoading(false);
-          },
-          (error: unknown) => {
-            if (isAbort(error)) return;
-            console.error(error);
-            setFacets(null);
-            setLoading(false);
-          },
-        );
-      }, delay);
-    },
-    [locale, flow],
+  const [asked, setAsked] = useState<{ criteria: SearchCriteria; delayMs: number } | null>(null);
+  const criteria = asked?.criteria;
+  const facets = useLoad(
+    criteria ? `facets|${locale}|${flow}|${formatCriteriaHash(criteria)}` : null,
+    (signal) =>
+      apiGet(
+        '/api/facets.json',
+        locale,
+        facetsParams(criteria ?? DEFAULT_CRITERIA, flow),
+        facetsResponseSchema,
+        signal,
+      ),
+    { delayMs: asked?.delayMs, report: true },
   );
-
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
   return {
-    facets,
-    isLoading,
-    onPanelOpen: (criteria: SearchCriteria) => load(criteria, 0),
-    onDraftChange: (draft: SearchCriteria) => load(draft, FACETS_DEBOUNCE_MS),
+    facets: facets.status === 'loading' ? facets.previous : dataOr<FacetsResponse, null>(facets, null),
+    isLoading: facets.status === 'loading',
+    onPanelOpen: (panelCriteria: SearchCriteria) => setAsked({ criteria: panelCriteria, delayMs: 0 }),
+    onDraftChange: (draft: SearchCriteria) => setAsked({ criteria: draft, delayMs: FACETS_DEBOUNCE_MS }),
   };
 }
 
 /** Names of the selected activities, so they show even at count 0 (G-47). */
 export function useActivityNames(locale: Locale, tags: readonly number[] | undefined) {
-  const [names, setNames] = useState<{ id: number; name: string }[]>([]);
   const ids = (tags ?? []).join(',');
-  useEffect(() => {
-    if (!ids) {
-      setNames([]);
-      return;
-    }
-    const controller = new AbortController();
-    apiGet('/api/activities.json', locale, { ids }, activityTagsSchema, controller.signal).then(
-      setNames,
-      (error) => {
-        if (!isAbort(error)) console.error(error);
-      },
-    );
-    return () => controller.abort();
-  }, [locale, ids]);
-  return names;
+  const names = useLoad(
+    ids ? `activities|${locale}|${ids}` : null,
+    (signal) => apiGet('/api/activities.json', locale, { ids }, activityTagsSchema, signal),
+    { report: true },
+  );
+  return names.status === 'loading' ? (names.previous ?? []) : dataOr(names, []);
 }
 
 const markersSchema = z.object({ exactMatch: z.array(mapMarkerSchema) });
@@ -129,4 +92,62 @@ export function loadHotelOffers(
     cardsSchema,
     signal,
   ).then((answer) => answer.exactMatch);
+}
+
+/** The search's key for the loads of its overlays: another search is another answer. */
+const searchOf = (locale: Locale, flow: Flow, criteria: SearchCriteria) =>
+  `${locale}|${flow}|${formatCriteriaHash(criteria)}`;
+
+/** The map overlay (S-179): its markers once open, and the card of the pin chosen. */
+export function useSearchMap(locale: Locale, flow: Flow, criteria: SearchCriteria) {
+  const [isOpen, setOpen] = useState(false);
+  const [selected, setSelected] = useState<MapMarker | null>(null);
+  const search = searchOf(locale, flow, criteria);
+  const markers = useLoad(
+    isOpen ? `markers|${search}` : null,
+    (signal) => loadMarkers(locale, criteria, flow, signal),
+    { report: true },
+  );
+  const hotelId = isOpen ? (selected?.hotelId ?? null) : null;
+  const card = useLoad(
+    hotelId === null ? null : `card|${hotelId}|${search}`,
+    (signal) => loadHotelOffers(locale, criteria, flow, hotelId ?? 0, signal),
+    { report: true },
+  );
+  return {
+    isOpen,
+    markers: dataOr(markers, []),
+    selected: isOpen ? selected : null,
+    card: dataOr(card, [])[0] ?? null,
+    open: () => {
+      setSelected(null);
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+    select: setSelected,
+  };
+}
+
+/**
+ * The hotel offers drawer (002 §2 "Hotel offers drawer", S-468): the hotel of the card whose "see
+ * other offers" was pressed, and its offers for this search. The answer is the chosen hotel's
+ * only: a slow answer for another hotel never shows in this drawer.
+ */
+export function useHotelOffersDrawer(locale: Locale, flow: Flow, criteria: SearchCriteria) {
+  const [offer, setOffer] = useState<OfferCard | null>(null);
+  const hotelId = offer?.hotel.id ?? null;
+  const offers = useLoad(
+    hotelId === null ? null : `drawer|${hotelId}|${searchOf(locale, flow, criteria)}`,
+    (signal) => loadHotelOffers(locale, criteria, flow, hotelId ?? 0, signal),
+  );
+  return {
+    drawer: offer && {
+      offer,
+      offers: dataOr(offers, []),
+      isLoading: offers.status === 'loading',
+      error: offers.status === 'error' ? offers.error : null,
+    },
+    open: setOffer,
+    close: () => setOffer(null),
+  };
 }

@@ -1,6 +1,7 @@
 import { BelgianSplash, type BelgianSplashCopy } from '@escale/blocks';
 import { marketOf, translate } from '@escale/i18n/core';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { belgianChoiceOf } from '../lib/belgium';
 import { indexableOf, pageMeta } from '../lib/seo';
 
@@ -29,6 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     path: '/',
     canonicalPath: '/be',
   });
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function BelgianSplashPage() {
   const { copy } = useLoaderData<typeof loader>();

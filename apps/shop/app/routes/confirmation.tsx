@@ -9,6 +9,8 @@ import {
   useRevalidator,
 } from 'react-router';
 import * as styles from '../components/checkoutPage.css';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { cacheHeaders } from '../lib/cachePolicy';
 import { loadOrder } from '../lib/checkoutData';
 import { orNotFound, pageBase } from '../lib/pageLoad';
 import { indexableOf, pageMeta } from '../lib/seo';
@@ -25,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { market, base } = pageBase(request);
   const order = await orNotFound(() => loadOrder(market.locale, params.orderUUID ?? ''));
   const page = { ...base, title: translate(market.locale, 'confirmation.metaTitle'), order };
-  return order ? data(page, { headers: { 'Cache-Control': 'no-store' } }) : data(page, { status: 404 });
+  return order ? data(page, { headers: cacheHeaders('private') }) : data(page, { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
@@ -40,6 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
         robots: 'noindex, nofollow',
       })
     : [];
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function ConfirmationPage() {
   const { order } = useLoaderData<typeof loader>();

@@ -3,7 +3,9 @@ import { DEFAULT_CRITERIA, type SearchCriteria } from '@escale/domain';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import * as layout from '../components/layout.css';
 import { useResultCards } from '../components/ResultCards';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
+import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { type HomeBlockData, homeFlowOf, loadHome } from '../lib/homeData';
 import { marketOfRequest } from '../lib/market';
 import { searchHref } from '../lib/searchUrl';
@@ -19,11 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const home = await loadHome(locale, flow);
   return data(
     { ...home, origin, locale, search: flow === 'booking' ? '' : `?flow=${flow}` },
-    { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } },
+    { headers: cacheHeaders('content') },
   );
 }
 
-export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+export const headers = loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
   home
@@ -54,6 +56,8 @@ function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath:
     />
   );
 }
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function HomePage() {
   const { flow, content, blocks } = useLoaderData<typeof loader>();

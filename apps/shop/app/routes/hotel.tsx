@@ -4,28 +4,25 @@ import {
   HotelInfo,
   HotelSummary,
   NearbyHotels,
-  NoOffers,
   OfferDetail,
   ProductGallery,
   ReviewsBlock,
-  RoomCard,
   StickyTabs,
   TravellersPicker,
 } from '@escale/blocks';
 import {
   checkoutHref,
   EMPTY_STAY,
+  HOTEL_PAGE_SECTIONS,
   HOTEL_PAGE_TAB_OFFSET,
   hotelPageHref,
-  nightsOf,
   type OfferDetail as OfferDetailData,
   reviewHighlights,
-  reviewLanguageOf,
   withStayDates,
   withStayPax,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Alert, Button, Heading, useHydrated } from '@escale/ui';
+import { Heading, useHydrated } from '@escale/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   data,
@@ -35,14 +32,17 @@ import {
   useLoaderData,
   useNavigate,
 } from 'react-router';
+import { HotelRooms } from '../components/HotelRooms';
 import * as styles from '../components/productPage.css';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
+import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { marketClock } from '../lib/clock';
 import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
-import { loadHotelAvailability, loadHotelPage, loadOfferDetail, loadReviews } from '../lib/productData';
+import { loadHotelPage } from '../lib/productData';
 import { breadcrumbItems, productReviewsLoader } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
-import { useLoad } from '../lib/useLoad';
+import { useHotelStay } from '../lib/useHotelStay';
 import { useStayState } from '../lib/useStayState';
 import { useRootData } from '../root';
 
@@ -57,12 +57,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = pathId(params.id);
   const hotel = id === null ? null : await orNotFound(() => loadHotelPage(market.locale, id, EMPTY_STAY));
   const page = { ...base, id: id ?? 0, hotel };
-  return hotel
-    ? data(page, { headers: { 'Cache-Control': 'public, max-age=60' } })
-    : data(page, { status: 404 });
+  return hotel ? data(page, { headers: cacheHeaders('product') }) : data(page, { status: 404 });
 }
 
-export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+export const headers = loaderHeaders;
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -101,6 +99,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   ];
 };
 
+export const ErrorBoundary = RouteErrorBoundary;
+
 export default function HotelPage() {
   const page = useLoaderData<typeof loader>();
   if (!page.hotel) {
@@ -121,35 +121,24 @@ function Hotel() {
   const navigate = useNavigate();
   const clock = useMemo(() => marketClock(locale), [locale]);
   const [state, setState] = useStayState(clock);
-  const isHydrated = useHydrated();
+  const _isHydrated = useHydrated();
   const [isCalendarOpen, setCalendarOpen] = useState(false);
   const [detailOffer, setDetailOffer] = useState<number | null>(null);
 
-  const nights = nightsOf(state);
-  const hasDates = nights !== null;
-  const paxKey = `${state.adults}/${state.children}/${state.babies}`;
-  const isServerStay = !hasDates && paxKey === '2/0/0';
-  const hotelLoad = useLoad(
-    isHydrated && !isServerStay ? `hotel|${paxKey}|${state.checkin}|${state.checkout}` : null,
-    (signal) => loadHotelPage(locale, id, state, signal),
-  );
-  const hotel =
-    hotelLoad.status === 'ready'
-      ? hotelLoad.data
-      : hotelLoad.status === 'loading' && hotelLoad.previous
-        ? hotelLoad.previous
-        : (serverHotel as NonNullable<typeof serverHotel>);
-  const isRepricing = hotelLoad.status === 'loading';
-  const availability = useLoad(isHydrated ? `availability|${paxKey}` : null, (signal) =>
-    loadHotelAvailability(locale, id, state, clock.today.slice(0, 7), signal),
-  );
-  const reviews = useLoad(isHydrated ? `reviews|${id}` : null, (signal) =>
-    loadReviews(id, { locale: reviewLanguageOf(locale), sort: 'DATE_DESC', page: 0 }, signal),
-  );
-  const detail = useLoad(
-    detailOffer === null ? null : `detail|${detailOffer}|${paxKey}|${state.checkin}`,
-    (signal) => loadOfferDetail(locale, detailOffer ?? 0, state, signal),
-  );
+  const {
+    data: hotel,
+    isRepricing,
+    hasDates,
+    days,
+    ...stay
+  } = useHotelStay({
+    locale,
+    id,
+    state,
+    server: serverHotel as NonNullable<typeof serverHotel>,
+    clock,
+    detailOffer,
+  });
   const reviewsLoader = useMemo(() => productReviewsLoader(id), [id]);
 
   // S-196: `anchor=products` brings the offers into view once the page is interactive.
@@ -158,15 +147,19 @@ function Hotel() {
     if (anchor === 'products') document.getElementById('offers')?.scrollIntoView();
   }, [anchor]);
 
+  // S-241: the checkout starts with the best-price flag of the chosen checkin.
   const book = (offer: OfferDetailData) =>
-    navigate(checkoutHref(market, { productId: offer.id, offerId: offer.id, state }));
+    navigate(
+      checkoutHref(market, {
+        productId: offer.id,
+        offerId: offer.id,
+        state,
+        isBestPrice: stay.isBestPrice,
+      }),
+    );
 
   const rooms = hotel.rooms;
-  const sections = [
-    { id: 'about', label: t('stickyTabs.about') },
-    { id: 'offers', label: t('stickyTabs.offers') },
-    { id: 'reviews', label: t('stickyTabs.reviews') },
-  ];
+  const sections = HOTEL_PAGE_SECTIONS.map((section) => ({ id: section, label: t(`stickyTabs.${section}`) }));
 
   return (
     <SiteLayout page="product">
@@ -196,8 +189,8 @@ function Hotel() {
                 checkout={state.checkout}
                 onChange={(dates) => setState(withStayDates(state, dates))}
                 today={clock}
-                availability={availability.status === 'ready' ? availability.data.days : undefined}
-                isLoading={availability.status === 'loading'}
+                availability={days}
+                isLoading={stay.isAvailabilityLoading}
                 isOpen={isCalendarOpen}
                 onOpenChange={setCalendarOpen}
               />
@@ -206,43 +199,24 @@ function Hotel() {
                 onChange={(pax) => setState(withStayPax(state, pax))}
               />
             </div>
-            {rooms.length > 0 ? (
-              <div className={styles.rooms} data-repricing={isRepricing || undefined}>
-                {rooms.map((room, index) => (
-                  <RoomCard
-                    key={room.uuid}
-                    room={room}
-                    headingLevel={3}
-                    isPriority={index === 0}
-                    onChooseOffer={(offer) => {
-                      // S-204: an offer without dates opens the calendar instead.
-                      if (!offer.hasSelectedDates) setCalendarOpen(true);
-                      else setDetailOffer(offer.id);
-                    }}
-                  />
-                ))}
-              </div>
-            ) : hasDates ? (
-              <Alert
-                tone="info"
-                action={
-                  <Button variant="outline" onPress={() => setState(withStayDates(state, null))}>
-                    {t('booking.seeAllOffers')}
-                  </Button>
-                }
-              >
-                {t('booking.unavailable')}
-              </Alert>
-            ) : (
-              <NoOffers />
-            )}
+            <HotelRooms
+              rooms={rooms}
+              hasDates={hasDates}
+              isRepricing={isRepricing}
+              onChooseOffer={(offer) => {
+                // S-204: an offer without dates opens the calendar instead.
+                if (!offer.hasSelectedDates) setCalendarOpen(true);
+                else setDetailOffer(offer.id);
+              }}
+              onSeeAllOffers={() => setState(withStayDates(state, null))}
+            />
           </section>
-          {reviews.status === 'ready' ? (
+          {stay.reviews ? (
             <section id="reviews" className={styles.section}>
               <ReviewsBlock
                 score={hotel.review.score}
                 count={hotel.review.count}
-                highlights={reviewHighlights(reviews.data.list)}
+                highlights={reviewHighlights(stay.reviews.list)}
                 loadReviews={reviewsLoader}
               />
             </section>
@@ -254,10 +228,10 @@ function Hotel() {
         </div>
       </div>
       <OfferDetail
-        offer={detail.status === 'ready' ? detail.data : null}
+        offer={stay.detail}
         travellers={state}
         isOpen={detailOffer !== null}
-        isLoading={detail.status === 'loading'}
+        isLoading={stay.isDetailLoading}
         onOpenChange={(isOpen) => {
           if (!isOpen) setDetailOffer(null);
         }}

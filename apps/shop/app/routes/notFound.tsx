@@ -6,10 +6,12 @@ import {
   DEFAULT_CRITERIA,
   type OfferCard as OfferCardData,
 } from '@escale/domain';
+import type { Locale } from '@escale/i18n';
 import { translate } from '@escale/i18n/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLocation, useNavigate } from 'react-router';
 import * as layout from '../components/layout.css';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { apiBeacon, apiGet, isAbort } from '../lib/api';
 import { productHref } from '../lib/cardLinks';
@@ -17,6 +19,7 @@ import { marketOfRequest } from '../lib/market';
 import { loadHotelOffers } from '../lib/searchExtras';
 import { searchHref } from '../lib/searchUrl';
 import { indexableOf, pageMeta } from '../lib/seo';
+import { dataOr, useLoad } from '../lib/useLoad';
 import { useSearchBoxProps } from '../lib/useSearchBox';
 import { useRootData } from '../root';
 
@@ -57,6 +60,21 @@ interface Expired {
   articles: Article[];
 }
 
+/** The expired-offer page's data (S-185…S-188): the hotel's other offers and a few articles; null without offers. */
+async function loadExpired(locale: Locale, hotelId: number, signal: AbortSignal): Promise<Expired | null> {
+  const [offers, articles] = await Promise.all([
+    loadHotelOffers(locale, DEFAULT_CRITERIA, 'booking', hotelId, signal),
+    apiGet('/content/articles', locale, { limit: 4 }, articlesResponseSchema, signal).catch(
+      (error: unknown): Article[] => {
+        if (isAbort(error)) throw error;
+        return [];
+      },
+    ),
+  ]);
+  const first = offers[0];
+  return first ? { hotelName: first.hotel.label, offers, articles } : null;
+}
+
 /** The hotel named by the hash (`#hotelId=…`, or `hotel=` as result links write it). */
 function hotelIdOfHash(hash: string): number | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -64,13 +82,14 @@ function hotelIdOfHash(hash: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+export const ErrorBoundary = RouteErrorBoundary;
+
 export default function NotFoundPage() {
   const { locale, marketPath } = useRootData();
   const market = marketPath ?? '';
   const location = useLocation();
   const navigate = useNavigate();
   const searchBox = useSearchBoxProps();
-  const [expired, setExpired] = useState<Expired | null>(null);
 
   // The 404 is reported once per page (S-189, G-50).
   useEffect(() => {
@@ -78,29 +97,12 @@ export default function NotFoundPage() {
   }, [location.pathname, location.search, location.hash, locale]);
 
   const hotelId = hotelIdOfHash(location.hash);
-  useEffect(() => {
-    setExpired(null);
-    if (hotelId === null) return;
-    const controller = new AbortController();
-    Promise.all([
-      loadHotelOffers(locale, DEFAULT_CRITERIA, 'booking', hotelId, controller.signal),
-      apiGet('/content/articles', locale, { limit: 4 }, articlesResponseSchema, controller.signal).catch(
-        (error: unknown): Article[] => {
-          if (isAbort(error)) throw error;
-          return [];
-        },
-      ),
-    ]).then(
-      ([offers, articles]) => {
-        const first = offers[0];
-        if (first) setExpired({ hotelName: first.hotel.label, offers, articles });
-      },
-      (error: unknown) => {
-        if (!isAbort(error)) console.error(error);
-      },
-    );
-    return () => controller.abort();
-  }, [hotelId, locale]);
+  const loaded = useLoad(
+    hotelId === null ? null : `expired|${locale}|${hotelId}`,
+    (signal) => loadExpired(locale, hotelId ?? 0, signal),
+    { report: true },
+  );
+  const expired = dataOr(loaded, null);
 
   return (
     <SiteLayout>

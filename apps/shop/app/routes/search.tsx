@@ -7,9 +7,6 @@ import {
   FiltersModal,
   FlowTabs,
   GiftBlock,
-  HotelOffersDrawer,
-  MapModal,
-  OfferCard,
   ResultGrid,
   ResultHeader,
   ResultNotice,
@@ -21,15 +18,7 @@ import {
   SortMenu,
 } from '@escale/blocks';
 import {
-  applyDestination,
-  applyUserLocation,
-  type BoxBlock as BoxBlockData,
-  boxBlockSchema,
   clearAllFilters,
-  type Flow,
-  flowMemoryOf,
-  flows,
-  type MapMarker,
   type OfferCard as OfferCardData,
   pageHref,
   paginationModel,
@@ -37,13 +26,9 @@ import {
   resultPageSize,
   type SearchCriteria,
   type SortKey,
-  showsInlinePromoBlocks,
-  suggestionGroupsSchema,
-  switchFlow,
-  zoomForDestination,
 } from '@escale/domain';
-import { useHydrated } from '@escale/ui';
-import { useEffect, useState } from 'react';
+import { pathAfterMarket } from '@escale/i18n/core';
+import { useState } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -51,94 +36,37 @@ import {
   type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
-  useNavigate,
 } from 'react-router';
 import * as layout from '../components/layout.css';
 import { useResultCards } from '../components/ResultCards';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { SearchOverlays } from '../components/SearchOverlays';
 import { SiteLayout } from '../components/SiteLayout';
-import { ApiRequestError, apiGet, isAbort } from '../lib/api';
+import { ApiRequestError } from '../lib/api';
+import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { productHref } from '../lib/cardLinks';
-import { marketClock } from '../lib/clock';
-import { marketOfRequest } from '../lib/market';
-import { loadSearchPage, type SearchRequest } from '../lib/searchData';
-import { loadHotelOffers, loadMarkers, useActivityNames, useFacets } from '../lib/searchExtras';
-import { criteriaOfUrl, flowOfUrl, landingCriteria, pageOfUrl, searchHref } from '../lib/searchUrl';
+import { useActivityNames, useFacets, useHotelOffersDrawer, useSearchMap } from '../lib/searchExtras';
+import { useFlowHrefs } from '../lib/searchFlows';
+import { loadSearchRoute } from '../lib/searchRoute';
+import { searchHref } from '../lib/searchUrl';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { useSearchBoxProps } from '../lib/useSearchBox';
-import { useSearchPageData } from '../lib/useSearchPageData';
-import { useFlowMemory } from '../lib/visitorState';
+import { useSearchPage } from '../lib/useSearchPage';
 import { useRootData } from '../root';
 
 // The search page of every flow (000 §2 Search page, §4): /search (booking, gifting, hotel),
 // /activities/search and the /city/{slug} landings. The server renders what the path and query
 // decide; the hash's criteria apply after hydration.
 
-/**
- * A destination typed before JavaScript loaded (the search box's plain form): its first suggestion.
- */
-async function destinationOfText(criteria: SearchCriteria, text: string | null, request: SearchRequest) {
-  if (!text?.trim()) return criteria;
-  const groups = await apiGet(
-    '/api/autocomplete-geonames.json',
-    request.locale,
-    { term: text.trim(), maxResults: 1 },
-    suggestionGroupsSchema,
-  ).catch(() => []);
-  const first = groups[0];
-  const suggestion = first?.items[0];
-  return first && suggestion ? applyDestination(criteria, first.category, suggestion.id) : criteria;
-}
-
-async function loadBoxBlock(request: SearchRequest, isCustomerCare: boolean): Promise<BoxBlockData | null> {
-  if (!showsInlinePromoBlocks({ locale: request.locale, isCustomerCare })) return null;
-  return apiGet('/api/cms/box-block-serp', request.locale, {}, boxBlockSchema).catch((error: unknown) => {
-    console.error(error);
-    return null;
-  });
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const market = marketOfRequest(request);
-  const marketPath = market.marketPath ?? '';
-  const url = new URL(request.url);
-  const flow = flowOfUrl(url, marketPath);
-  const clock = marketClock(market.locale);
-  const landing = landingCriteria(params);
-  const base: SearchRequest = {
-    locale: market.locale,
-    flow,
-    page: pageOfUrl(url),
-    criteria: criteriaOfUrl(url, landing, clock, ''),
-  };
-  const searchRequest = {
-    ...base,
-    criteria: await destinationOfText(base.criteria, url.searchParams.get('destination'), base),
-  };
-  const [page, boxBlock] = await Promise.all([
-    loadSearchPage(searchRequest).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-      throw error;
-    }),
-    loadBoxBlock(searchRequest, market.isCustomerCare),
-  ]);
-  return data(
-    {
-      ...page,
-      flow,
-      pageNumber: searchRequest.page,
-      criteria: searchRequest.criteria,
-      landing,
-      boxBlock,
-      origin: market.origin,
-      locale: market.locale,
-      pathname: url.pathname,
-      search: url.search,
-    },
-    { headers: { 'Cache-Control': 'public, max-age=30, stale-while-revalidate=300' } },
-  );
+  const page = await loadSearchRoute(request, params).catch((error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  return data(page, { headers: cacheHeaders('search') });
 }
 
-export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+export const headers = loaderHeaders;
 
 /** The browser loads what the hash, page and flow change; the server only when the path changes. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
@@ -175,117 +103,44 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   });
 };
 
-/** `/be/fr/search` → `/search`. */
-function pathAfterMarket(pathname: string): string {
-  const parts = pathname.split('/');
-  return `/${parts.slice(parts[1] === 'be' ? 3 : 2).join('/')}`;
-}
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SearchPage() {
   const server = useLoaderData<typeof loader>();
   const { locale, marketPath, isCustomerCare, chrome } = useRootData();
   const market = marketPath ?? '';
   const location = useLocation();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
   const searchBox = useSearchBoxProps();
-  const [flowMemory, setFlowMemory] = useFlowMemory();
-  const clock = marketClock(locale);
-
-  const url = new URL(`${location.pathname}${location.search}`, 'http://shop');
-  const flow = hydrated ? flowOfUrl(url, market) : server.flow;
-  const page = hydrated ? pageOfUrl(url) : server.pageNumber;
-  const criteria = hydrated ? criteriaOfUrl(url, server.landing, clock, location.hash) : server.criteria;
-  const request: SearchRequest = { locale, flow, criteria, page };
-  const state = useSearchPageData(request, server);
-  const content = state.data?.content ?? server.content;
-  const results = state.isLoading || state.isError ? null : (state.data?.results ?? null);
-  const destination = state.data?.destination ?? null;
-
-  // A search sent before JavaScript loaded has its criteria in the query: move them to the hash.
-  useEffect(() => {
-    if (
-      !location.hash &&
-      location.search &&
-      /[?&](a|city|destination|checkin|theme)=/.test(location.search)
-    ) {
-      navigate(searchHref(market, criteria, { flow, page }), { replace: true });
-    }
-  }, [location.hash, location.search, market, criteria, flow, page, navigate]);
-
-  const go = (next: SearchCriteria, options: { from?: 'searchbar'; flow?: typeof flow } = {}) =>
-    navigate(searchHref(market, next, { flow: options.flow ?? flow, from: options.from }));
+  const { url, clock, flow, page, criteria, isLoading, hasError, content, results, destination, go } =
+    useSearchPage(server);
 
   const facets = useFacets(locale, flow);
   const activityNames = useActivityNames(locale, criteria.tags);
   const [isFiltersOpen, setFiltersOpen] = useState(false);
   const [isSortOpen, setSortOpen] = useState(false);
-
-  const [map, setMap] = useState<{
-    markers: MapMarker[];
-    selected: MapMarker | null;
-    card: OfferCardData | null;
-  } | null>(null);
-  const openMap = () => {
-    setMap({ markers: [], selected: null, card: null });
-    loadMarkers(locale, criteria, flow).then(
-      (markers) => setMap((current) => current && { ...current, markers }),
-      (error: unknown) => console.error(error),
-    );
-  };
-  const selectMarker = (marker: MapMarker | null) => {
-    setMap((current) => current && { ...current, selected: marker, card: null });
-    if (!marker) return;
-    loadHotelOffers(locale, criteria, flow, marker.hotelId).then(
-      (offers) =>
-        setMap((current) =>
-          current && current.selected === marker ? { ...current, card: offers[0] ?? null } : current,
-        ),
-      (error: unknown) => console.error(error),
-    );
-  };
-
-  const [drawer, setDrawer] = useState<{
-    offer: OfferCardData;
-    offers: OfferCardData[];
-    isLoading: boolean;
-    error: unknown;
-  } | null>(null);
-  const seeOtherOffers = (offer: OfferCardData) => {
-    setDrawer({ offer, offers: [], isLoading: true, error: null });
-    loadHotelOffers(locale, criteria, flow, offer.hotel.id).then(
-      (offers) => setDrawer((current) => current && { ...current, offers, isLoading: false }),
-      (error: unknown) => {
-        if (!isAbort(error)) setDrawer((current) => current && { ...current, isLoading: false, error });
-      },
-    );
-  };
+  const map = useSearchMap(locale, flow, criteria);
+  const offersDrawer = useHotelOffersDrawer(locale, flow, criteria);
 
   const cards = useResultCards(results, {
     marketPath: market,
     flow,
     criteria,
     priorityCount: 3,
-    onSeeOtherOffers: flow === 'activity' ? undefined : seeOtherOffers,
+    onSeeOtherOffers: flow === 'activity' ? undefined : offersDrawer.open,
   });
   const offerHref = (offer: OfferCardData) => productHref(market, offer.uri, flow, criteria);
   const fallbacks = results?.kind === 'offers' ? results.fallbacks : [];
-  const exactCount = state.isLoading ? null : (results?.totalCount ?? 0);
+  const exactCount = isLoading ? null : (results?.totalCount ?? 0);
   const hasLocation = criteria.lat !== undefined && criteria.lng !== undefined;
+  const flowHrefs = useFlowHrefs(market, flow, criteria, clock);
 
-  // What a stay search puts aside, for the way back from the activity flow (S-051).
-  const memory = flow === 'activity' ? flowMemory : flowMemoryOf(criteria);
-  const memoryKey = JSON.stringify(memory);
-  useEffect(() => {
-    if (hydrated && flow !== 'activity') setFlowMemory(JSON.parse(memoryKey));
-  }, [hydrated, flow, memoryKey, setFlowMemory]);
-  const flowHrefs = Object.fromEntries(
-    flows.map((to) => [
-      to,
-      searchHref(market, switchFlow(criteria, flow, to, memory, clock).criteria, { flow: to }),
-    ]),
-  ) as Record<Flow, string>;
-
+  const searchForm = {
+    ...searchBox,
+    criteria,
+    destinationLabel: destination?.name ?? '',
+    actionHref: url.pathname,
+    onSearch: (next: SearchCriteria) => go(next, { from: 'searchbar' }),
+  };
   const filterProps = {
     flow,
     facets: facets.facets,
@@ -302,28 +157,15 @@ export default function SearchPage() {
     <SiteLayout page="search" flow={flow} flowHrefs={flowHrefs}>
       <SearchHeader title={content.title} subtitle={content.subtitle} image={content.headerImage}>
         {flow === 'activity' ? (
-          <ActivitySearchForm
-            {...searchBox}
-            criteria={criteria}
-            destinationLabel={destination?.name ?? ''}
-            actionHref={url.pathname}
-            onSearch={(next) => go(next, { from: 'searchbar' })}
-          />
+          <ActivitySearchForm {...searchForm} />
         ) : (
-          <SearchBox
-            {...searchBox}
-            flow={flow}
-            criteria={criteria}
-            destinationLabel={destination?.name ?? ''}
-            actionHref={url.pathname}
-            onSearch={(next) => go(next, { from: 'searchbar' })}
-          />
+          <SearchBox {...searchForm} flow={flow} />
         )}
       </SearchHeader>
       <div className={layout.content}>
         <FlowTabs flow={flow} hrefs={flowHrefs} />
         <FilterBar {...filterProps} />
-        <ResultHeader count={exactCount} flow={flow} onOpenMap={openMap}>
+        <ResultHeader count={exactCount} flow={flow} onOpenMap={map.open}>
           <SortMenu
             flow={flow}
             hasLocation={hasLocation}
@@ -335,10 +177,8 @@ export default function SearchPage() {
         </ResultHeader>
         <ResultNotice
           exactCount={exactCount}
-          fallbackCount={
-            state.isLoading ? null : fallbacks.reduce((sum, block) => sum + block.offers.length, 0)
-          }
-          hasError={state.isError}
+          fallbackCount={isLoading ? null : fallbacks.reduce((sum, block) => sum + block.offers.length, 0)}
+          hasError={hasError}
           onRemoveAllFilters={() => go(clearAllFilters(criteria))}
           onReload={() => window.location.reload()}
         />
@@ -346,7 +186,7 @@ export default function SearchPage() {
           items={cards}
           locale={locale}
           isCustomerCare={isCustomerCare}
-          isLoading={state.isLoading}
+          isLoading={isLoading}
           giftBlock={<GiftBlock content={chrome?.giftContent} headingLevel={2} />}
           boxBlock={<BoxBlock block={server.boxBlock} headingLevel={2} />}
         />
@@ -379,44 +219,19 @@ export default function SearchPage() {
         criteria={criteria}
         destination={destination}
         onOpenFilters={() => setFiltersOpen(true)}
-        onOpenMap={openMap}
+        onOpenMap={map.open}
         onOpenSort={() => setSortOpen(true)}
       />
       <FiltersModal {...filterProps} isOpen={isFiltersOpen} onOpenChange={setFiltersOpen} />
-      {map ? (
-        <MapModal
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setMap(null)}
-          markers={map.markers}
-          selectedId={map.selected?.hotelId ?? null}
-          onSelect={selectMarker}
-          selectedCard={
-            map.card ? (
-              <OfferCard offer={map.card} view="CONDENSED" flow={flow} href={offerHref(map.card)} />
-            ) : undefined
-          }
-          zoom={destination ? zoomForDestination(destination.kind) : undefined}
-          center={destination ? { lat: destination.latitude, lng: destination.longitude } : undefined}
-          isInteractive
-          onSearchArea={({ lat, lng, radiusKm }) => {
-            setMap(null);
-            go(applyUserLocation(criteria, { lat, lng, distanceMin: 0, distanceMax: Math.ceil(radiusKm) }));
-          }}
-        />
-      ) : null}
-      {drawer ? (
-        <HotelOffersDrawer
-          hotel={drawer.offer.hotel}
-          offers={drawer.offers}
-          flow={flow}
-          hasDates={Boolean(criteria.checkin)}
-          isLoading={drawer.isLoading}
-          error={drawer.error}
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setDrawer(null)}
-          offerHref={offerHref}
-        />
-      ) : null}
+      <SearchOverlays
+        flow={flow}
+        criteria={criteria}
+        destination={destination}
+        map={map}
+        offersDrawer={offersDrawer}
+        offerHref={offerHref}
+        onSearch={go}
+      />
     </SiteLayout>
   );
 }

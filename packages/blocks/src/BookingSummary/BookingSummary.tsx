@@ -1,4 +1,12 @@
-import type { LocalTax } from '@escale/domain';
+import {
+  giftcardLines,
+  type LocalTax,
+  type PriceLineKind,
+  priceLines,
+  promotionProblem,
+  type SummaryContent,
+  showsRemaining,
+} from '@escale/domain';
 import { type MessageId, useFormat, useT } from '@escale/i18n';
 import { Skeleton, SkeletonGroup } from '@escale/ui';
 import { ChevronDown, CircleAlert } from 'lucide-react';
@@ -6,14 +14,6 @@ import { useId } from 'react';
 import { CancellationInfo } from '../CancellationInfo';
 import { sectionTitle, smallTitle } from '../styles/titles.css';
 import * as styles from './BookingSummary.css';
-import {
-  giftcardLines,
-  type PriceLineKind,
-  priceLines,
-  promotionProblem,
-  type SummaryContent,
-  showsRemaining,
-} from './summaryLines';
 import { LocalTaxLine, OfferHeader, ProgramList, StayFacts } from './summaryParts';
 
 export interface BookingSummaryProps {

@@ -1,3 +1,2 @@
 export type { BookingSummaryProps } from './BookingSummary';
 export { BookingSummary } from './BookingSummary';
-export type { SummaryContent } from './summaryLines';

@@ -1,4 +1,4 @@
-import type { LocalTax } from '@escale/domain';
+import { type LocalTax, type SummaryContent, summaryProgramItems } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { CalendarDays, Check, Gift, MapPin } from 'lucide-react';
 import { Stars } from '../OfferCard/cardParts';
@@ -6,7 +6,6 @@ import { iconLine, itemRow } from '../styles/itemList.css';
 import { smallTitle } from '../styles/titles.css';
 import { LocalTaxNote } from '../TouristTaxModal';
 import * as styles from './BookingSummary.css';
-import { programItems, type SummaryContent } from './summaryLines';
 
 // Parts of the booking summary that the confirmation page shows too.
 
@@ -110,7 +109,7 @@ export function ProgramList({
 }) {
   const t = useT();
   const format = useFormat();
-  const items = programItems(summary);
+  const items = summaryProgramItems(summary);
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (

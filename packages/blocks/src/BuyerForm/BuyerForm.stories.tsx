@@ -1,8 +1,8 @@
+import { type BuyerValues, firstInvalidBuyerField, validateBuyer } from '@escale/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuyerForm, type BuyerFormProps } from './BuyerForm';
-import { type BuyerValues, firstInvalidBuyerField, validateBuyer } from './validateBuyer';
 
 const meta = {
   title: 'Blocks/BuyerForm',

@@ -1,21 +1,25 @@
 import {
   applyEmailSuggestion,
+  BUYER_FIELD_MAX_LENGTH,
   type BuyerCountry,
+  type BuyerField,
+  type BuyerValues,
   buyerCountries,
+  buyerFieldIssue,
+  buyerFields,
   civilities,
   emailSuggestion,
-  POSTAL_CODE_MAX,
   SPECIAL_REQUEST_MAX,
 } from '@escale/domain';
 import { marketOf, useLocale, useT } from '@escale/i18n';
 import { Select, TextField, type TextFieldProps } from '@escale/ui';
 import { CircleAlert } from 'lucide-react';
 import { type FocusEvent, useId, useMemo, useRef, useState } from 'react';
+import { issueMessage } from '../fieldIssues';
 import { fieldError } from '../styles/fieldMessages.css';
 import { bareFieldset } from '../styles/fieldset.css';
 import { leadingIcon } from '../styles/itemList.css';
 import * as styles from './BuyerForm.css';
-import { type BuyerField, type BuyerValues, buyerFieldError, buyerFields } from './validateBuyer';
 
 export interface BuyerFormProps {
   /** What the buyer typed before (a server round trip) or what the account knows. */
@@ -25,23 +29,12 @@ export interface BuyerFormProps {
   /** The market's country, chosen in the country list when `defaultValues` has none. */
   defaultCountry?: BuyerCountry;
   /**
-   * Shows every client-side error at once, without waiting for each field's blur. The checkout page
-   * sets it when its submit finds errors with `validateBuyer(values)`, then focuses
+   * Shows every client-side error at once, without waiting for each field's blur. The checkout form
+   * sets it when its submit finds errors with the domain's `validateBuyer(values)`, then focuses
    * `firstInvalidBuyerField(errors)`.
    */
   showAllErrors?: boolean;
 }
-
-/** The most a field takes, as the server's buyer schema allows. */
-const MAX_LENGTH: Partial<Record<BuyerField, number>> = {
-  firstName: 50,
-  lastName: 50,
-  email: 254,
-  addressLine: 120,
-  postalCode: POSTAL_CODE_MAX,
-  city: 60,
-  specialRequest: SPECIAL_REQUEST_MAX,
-};
 
 type TextBuyerField = Exclude<BuyerField, 'civility' | 'country' | 'specialRequest'>;
 
@@ -117,8 +110,8 @@ export function BuyerForm({
   };
   const serverError = (field: BuyerField) => (edited.has(field) ? undefined : errors?.[field]);
   const clientError = (field: BuyerField) => {
-    const id = buyerFieldError(field, values[field]);
-    return id ? t(id) : undefined;
+    const issue = buyerFieldIssue(field, values[field]);
+    return issue ? t(issueMessage(issue)) : undefined;
   };
   /** A field's error shown at once: the server's, or every client one after a failed submit. */
   const shownError = (field: BuyerField) =>
@@ -143,13 +136,13 @@ export function BuyerForm({
         label={t(label)}
         name={field}
         isRequired
-        maxLength={MAX_LENGTH[field]}
+        maxLength={BUYER_FIELD_MAX_LENGTH[field]}
         value={values[field]}
         onChange={(value) => set(field, value)}
         onBlur={field === 'email' ? () => setEmailLeft(true) : undefined}
         validate={(value) => {
-          const id = buyerFieldError(field, value);
-          return id && id !== 'field.mandatory' ? t(id) : null;
+          const issue = buyerFieldIssue(field, value);
+          return issue && issue !== 'MANDATORY' ? t(issueMessage(issue)) : null;
         }}
         errorMessage={shownError(field)}
         description={field === 'email' ? t('buyerForm.emailHint') : undefined}

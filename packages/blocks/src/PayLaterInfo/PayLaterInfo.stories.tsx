@@ -10,6 +10,7 @@ const meta = {
     amount: productQuote.priceInfo.sellPrice,
     checkin: productQuote.reservationCriteria.travelPeriod.checkinDate,
     today: '2026-06-01',
+    isCancellable: true,
     cancellationDeadline: productQuote.cancellationPolicy.cancellationDeadline,
     fees: { 3: 900, 4: 1200 },
     onOpenChange: fn(),
@@ -116,15 +117,32 @@ export const OnMobile: Story = {
   },
 };
 
-export const InItalian: Story = {
+export const NonCancellable: Story = {
+  name: 'S-323 No deferred payment for a non-cancellable offer',
+  args: { isCancellable: false, cancellationDeadline: null, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-deferred', 'false');
+    const modal = await page(canvasElement).findByRole('dialog', { name: 'Payer plus tard' });
+    await expect(options(modal)).toEqual(['3x', '4x']);
+  },
+};
+
+export const InSpanish: Story = {
+  globals: { locale: 'es_ES' },
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const modal = await page(canvasElement).findByRole('dialog');
+    await expect(options(modal)).toEqual(['deferred', '3x', '4x']);
+  },
+};
+
+export const NotInItaly: Story = {
+  name: 'S-330 Nothing in Italy',
   globals: { locale: 'it_IT' },
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    const modal = within(await page(canvasElement).findByRole('dialog', { name: 'Paga più tardi' }));
-    await expect(modal.getByRole('heading', { name: 'Pagare in 3 rate' })).toBeInTheDocument();
-    await expect(
-      modal.getByText(/^Niente da pagare oggi: 598,50\s€ ti verranno addebitati il 4 dicembre 2026\.$/),
-    ).toBeInTheDocument();
+    await expect(root(canvasElement)).toBeNull();
+    await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 

@@ -6,7 +6,7 @@ import {
   type InstalmentCount,
   payLaterOptions,
 } from '@escale/domain';
-import { useFormat, useT } from '@escale/i18n';
+import { useFormat, useLocale, useT } from '@escale/i18n';
 import { Heading, Modal, ModalBody, ModalContent, ModalTrigger, Stack, Text } from '@escale/ui';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
@@ -20,6 +20,8 @@ export interface PayLaterInfoProps {
   checkin: string;
   /** Today in the market's time zone, `YYYY-MM-DD`. */
   today: string;
+  /** Whether the offer is cancellable: the deferred payment is offered only then (S-323). */
+  isCancellable: boolean;
   /** The free cancellation deadline; the deferred payment is taken on it when it comes first (G-39). */
   cancellationDeadline?: string | null;
   /** The fee of each instalment plan, in cents, as the eligibility call answers it. */
@@ -36,12 +38,14 @@ export interface PayLaterInfoProps {
  * opening their explanation, which closes with its button or Escape. Deferred payment needs the
  * arrival at least 5 days away and is taken on the cancellation deadline or 2 days before
  * check-in; 3x needs 7 days and 200 to 2,000 €, 4x 7 days and 250 to 2,000 €; the first
- * instalment includes the fee. Nothing renders when no option applies (G-41).
+ * instalment includes the fee. The deferral needs a cancellable offer (S-323), and nothing shows
+ * outside the markets of the feature (S-330) or when no option applies (G-41).
  */
 export function PayLaterInfo({
   amount,
   checkin,
   today,
+  isCancellable,
   cancellationDeadline = null,
   fees,
   isOpen,
@@ -51,7 +55,16 @@ export function PayLaterInfo({
   const t = useT();
   const format = useFormat();
   const deferredId = useId();
-  const options = payLaterOptions({ amount, checkin, today, cancellationDeadline, fees });
+  const locale = useLocale();
+  const options = payLaterOptions({
+    locale,
+    amount,
+    checkin,
+    today,
+    isCancellable,
+    cancellationDeadline,
+    fees,
+  });
   if (!hasPayLaterOption(options)) return null;
   const { deferred, instalments } = options;
   const four = instalments.some((plan) => plan.count === 4) ? 'yes' : 'no';

@@ -53,6 +53,7 @@ const meta = {
     value: 'CARD',
     onChange: fn(),
     onWalletClick: fn(),
+    showSandboxCards: true,
   },
 } satisfies Meta<typeof PaymentOptions>;
 
@@ -97,6 +98,18 @@ export const Default: Story = {
     await expect(args.onWalletClick).toHaveBeenCalledTimes(1);
     // S-329: no wallet pay-later in France.
     await expect(canvasElement.querySelector('[data-wallet-pay-later]')).toBeNull();
+  },
+};
+
+export const WithoutSandboxCards: Story = {
+  name: 'Without the sandbox test cards',
+  args: { showSandboxCards: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A real provider: the card fields show, the sandbox's test cards do not.
+    await expect(canvas.getByRole('group', { name: 'Informations de la carte' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-sandbox-cards]')).toBeNull();
+    await expect(canvas.queryByText(/4242 4242 4242 4242/)).toBeNull();
   },
 };
 

@@ -1,7 +1,14 @@
 import {
+  CARD_NUMBER_MAX_DIGITS,
+  type CardField,
+  cardFieldIssue,
+  type DeferralConditions,
   type Eligibility,
   isWalletPayLaterAvailable,
+  type OfferedPaymentMethod,
+  type PaymentChoice,
   type PaymentMethod,
+  paymentChoices,
   SANDBOX_CARDS,
   WALLET_PAY_LATER_AMOUNT_RANGE,
 } from '@escale/domain';
@@ -9,22 +16,11 @@ import { type Locale, type MessageId, useFormat, useT } from '@escale/i18n';
 import { Button, TextField, type TextFieldProps } from '@escale/ui';
 import { CalendarClock, CircleAlert, CreditCard, FlaskConical, Info, Layers, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
+import { issueMessage } from '../fieldIssues';
 import { fieldError } from '../styles/fieldMessages.css';
 import { leadingIcon } from '../styles/itemList.css';
+import { formatCardCvc, formatCardExpiry, formatCardNumber } from './cardInput';
 import * as styles from './PaymentOptions.css';
-import {
-  CARD_NUMBER_MAX_DIGITS,
-  type DeferralConditions,
-  formatCardCvc,
-  formatCardExpiry,
-  formatCardNumber,
-  isCardCvcValid,
-  isCardExpiryValid,
-  isCardNumberValid,
-  type OfferedPaymentMethod,
-  type PaymentChoice,
-  paymentChoices,
-} from './paymentOptions';
 
 /** The form fields of the block: the choice and, with the card, its three fields. */
 export type PaymentOptionsField = 'paymentMethod' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
@@ -47,9 +43,9 @@ export interface PaymentOptionsProps {
   onWalletClick?: () => void;
   /** The wallet's name on its button and pay-later line; defaults to "Express wallet". */
   walletLabel?: string;
+  /** Lists the sandbox provider's test cards under the card fields: only when it is the sandbox. */
+  showSandboxCards?: boolean;
 }
-
-type CardField = Exclude<PaymentOptionsField, 'paymentMethod'>;
 
 /** The card fields, numeric and formatted as typed; labels and errors are the `payment.{field}…` messages. */
 const CARD_FIELDS: Record<
@@ -57,7 +53,6 @@ const CARD_FIELDS: Record<
   Pick<TextFieldProps, 'autoComplete' | 'maxLength'> & {
     hint?: MessageId;
     format: (text: string) => string;
-    isValid: (text: string) => boolean;
   }
 > = {
   cardNumber: {
@@ -65,21 +60,18 @@ const CARD_FIELDS: Record<
     // The digits and a space between each group of 4.
     maxLength: CARD_NUMBER_MAX_DIGITS + Math.floor((CARD_NUMBER_MAX_DIGITS - 1) / 4),
     format: formatCardNumber,
-    isValid: isCardNumberValid,
   },
   cardExpiry: {
     autoComplete: 'cc-exp',
     maxLength: 5,
     hint: 'payment.cardExpiryHint',
     format: formatCardExpiry,
-    isValid: isCardExpiryValid,
   },
   cardCvc: {
     autoComplete: 'cc-csc',
     maxLength: 4,
     hint: 'payment.cardCvcHint',
     format: formatCardCvc,
-    isValid: isCardCvcValid,
   },
 };
 
@@ -97,9 +89,10 @@ const icons: Record<OfferedPaymentMethod, typeof CreditCard> = {
  * `paymentMethod`: the card always; 3x, 4x and the deferral only when the eligibility answer holds
  * them in a pay-later market (S-330), the deferral also only when S-323 holds. An instalment plan
  * reads "{first} today, then N payments of {rest}"; selected, it adds its fee and dated schedule.
- * With the card selected come the sandbox card fields (`cardNumber` grouped by 4 as typed,
- * `cardExpiry` MM/YY, `cardCvc`) and the test cards. Card fields never take initial values: they
- * start empty and empty again whenever new server errors arrive.
+ * With the card selected come the card fields (`cardNumber` grouped by 4 as typed, `cardExpiry`
+ * MM/YY, `cardCvc`), checked as the provider checks them, and, with `showSandboxCards`, the
+ * sandbox's test cards. Card fields never take initial values: they start empty and empty again
+ * whenever new server errors arrive.
  */
 export function PaymentOptions({
   locale,
@@ -111,6 +104,7 @@ export function PaymentOptions({
   errors,
   onWalletClick,
   walletLabel,
+  showSandboxCards = false,
 }: PaymentOptionsProps) {
   const t = useT();
   const format = useFormat();
@@ -186,7 +180,9 @@ export function PaymentOptions({
           ))}
         </div>
       </fieldset>
-      {selected === 'CARD' ? <CardFields key={cardGeneration} errors={errors} /> : null}
+      {selected === 'CARD' ? (
+        <CardFields key={cardGeneration} errors={errors} showSandboxCards={showSandboxCards} />
+      ) : null}
     </div>
   );
 }
@@ -293,8 +289,14 @@ function PaymentOption({
   );
 }
 
-/** The sandbox provider's card fields; local state only, never an initial value. */
-function CardFields({ errors }: { errors?: Partial<Record<PaymentOptionsField, string>> }) {
+/** The card fields; local state only, never an initial value. */
+function CardFields({
+  errors,
+  showSandboxCards,
+}: {
+  errors?: Partial<Record<PaymentOptionsField, string>>;
+  showSandboxCards: boolean;
+}) {
   const t = useT();
   const [values, setValues] = useState<Record<CardField, string>>({
     cardNumber: '',
@@ -303,7 +305,7 @@ function CardFields({ errors }: { errors?: Partial<Record<PaymentOptionsField, s
   });
 
   const cardField = (field: CardField) => {
-    const { hint, format, isValid, ...input } = CARD_FIELDS[field];
+    const { hint, format, ...input } = CARD_FIELDS[field];
     return (
       <TextField
         {...input}
@@ -314,7 +316,10 @@ function CardFields({ errors }: { errors?: Partial<Record<PaymentOptionsField, s
         isRequired
         value={values[field]}
         onChange={(text) => setValues((current) => ({ ...current, [field]: format(text) }))}
-        validate={(text) => (isValid(text) ? null : t(`payment.${field}Invalid`))}
+        validate={(text) => {
+          const issue = cardFieldIssue(field, text);
+          return issue ? t(issueMessage(issue)) : null;
+        }}
         errorMessage={errors?.[field]}
       />
     );
@@ -328,16 +333,18 @@ function CardFields({ errors }: { errors?: Partial<Record<PaymentOptionsField, s
         {cardField('cardExpiry')}
         {cardField('cardCvc')}
       </div>
-      <p className={styles.hint} data-sandbox-cards="">
-        <FlaskConical size={16} className={leadingIcon} aria-hidden="true" />
-        <span>
-          {t('payment.sandboxCards', {
-            success: formatCardNumber(SANDBOX_CARDS.success),
-            declined: formatCardNumber(SANDBOX_CARDS.declined),
-            pending: formatCardNumber(SANDBOX_CARDS.pending),
-          })}
-        </span>
-      </p>
+      {showSandboxCards ? (
+        <p className={styles.hint} data-sandbox-cards="">
+          <FlaskConical size={16} className={leadingIcon} aria-hidden="true" />
+          <span>
+            {t('payment.sandboxCards', {
+              success: formatCardNumber(SANDBOX_CARDS.success),
+              declined: formatCardNumber(SANDBOX_CARDS.declined),
+              pending: formatCardNumber(SANDBOX_CARDS.pending),
+            })}
+          </span>
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -34,16 +34,6 @@ export const idSchema = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected an id of letters, digits, _ or -');
 export const numericIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** Every error answer: 400 with the failing fields, 404, 409, 422 (DESIGN.md "The API"). */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
 /** Image URLs at the spec's sizes (000 §9, S-157). */
 export const imageSizes = ['120_80', '640_360', '960_540'] as const;
 export type ImageSize = (typeof imageSizes)[number];

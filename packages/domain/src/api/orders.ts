@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { giftFormats } from '../criteria';
 import { centsSchema, isoDateSchema, localeSchema } from './common';
+import { ISSUE_MESSAGES } from './errors';
 import { cancellationPolicySchema, programLineSchema } from './offer';
+import { paymentCardSchema } from './paymentCard';
 
 // Checkout, payment and orders (002 §2, §3, §4, §5, §7; 001 §4, §9; G-39…G-41, G-54, G-56, G-61, G-62).
 
@@ -35,17 +37,21 @@ export type BuyerCountry = (typeof buyerCountries)[number];
 
 /** Letters (any script), spaces, hyphens and apostrophes; empty is left to `min`. */
 export const BUYER_NAME_PATTERN = /^(?:\p{L}[\p{L}\p{M} '’-]*)?$/u;
-const MANDATORY = 'Mandatory field';
+const MANDATORY = ISSUE_MESSAGES.MANDATORY;
 /** Digits, spaces, parentheses, plus and minus, with 6 to 15 digits. */
 export const BUYER_PHONE_PATTERN = /^(?=(?:\D*\d){6,15}\D*$)[\d\s()+-]+$/;
 
 /** The buyer of an order (002 §3 Order request, S-338). */
 export const buyerSchema = z.object({
   civility: z.enum(civilities),
-  firstName: z.string().trim().min(1, MANDATORY).max(50).regex(BUYER_NAME_PATTERN, 'Only text is expected'),
-  lastName: z.string().trim().min(1, MANDATORY).max(50).regex(BUYER_NAME_PATTERN, 'Only text is expected'),
-  email: z.string().trim().max(254).pipe(z.email('Email seems incorrect')),
-  phoneNumber: z.string().trim().regex(BUYER_PHONE_PATTERN, 'Phone number seems incorrect'),
+  firstName: z.string().trim().min(1, MANDATORY).max(50).regex(BUYER_NAME_PATTERN, ISSUE_MESSAGES.TEXT_ONLY),
+  lastName: z.string().trim().min(1, MANDATORY).max(50).regex(BUYER_NAME_PATTERN, ISSUE_MESSAGES.TEXT_ONLY),
+  email: z.string().trim().min(1, MANDATORY).max(254).pipe(z.email(ISSUE_MESSAGES.EMAIL_INVALID)),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, { error: MANDATORY, abort: true })
+    .regex(BUYER_PHONE_PATTERN, ISSUE_MESSAGES.PHONE_INVALID),
   addressLine: z.string().trim().min(1, MANDATORY).max(120),
   postalCode: z.string().trim().min(1, MANDATORY).max(POSTAL_CODE_MAX),
   city: z.string().trim().min(1, MANDATORY).max(60),
@@ -312,11 +318,7 @@ export const SANDBOX_CARDS = {
 export const paymentIntentRequestSchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('card'),
-    card: z.object({
-      number: z.string().regex(/^\d{12,19}$/, 'Card number seems incorrect'),
-      expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expected MM/YY'),
-      cvc: z.string().regex(/^\d{3,4}$/, 'Expected 3 or 4 digits'),
-    }),
+    card: paymentCardSchema,
   }),
   z.object({ method: z.literal('wallet') }),
 ]);

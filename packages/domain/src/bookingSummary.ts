@@ -1,4 +1,7 @@
-import type { Order, PriceBreakdown } from '@escale/domain';
+import type { Order, PriceBreakdown } from './api/orders';
+
+// The booking summary of the checkout and the confirmation (002 §3 "Booking price breakdown"; G-61,
+// G-62): its price lines, gift cards, promotion code and program.
 
 /**
  * What the booking summary and the confirmation show: a checkout's summary (`CheckoutSummary`,
@@ -56,28 +59,28 @@ export function promotionProblem(promotion: SummaryContent['promotion']): Promot
 }
 
 /** An activity's day: the date chosen, or still to choose; a gift shows none (its beneficiary chooses). */
-export type ActivityDay = { kind: 'date'; date: string } | { kind: 'toChoose' } | null;
+export type SummaryActivityDay = { kind: 'date'; date: string } | { kind: 'toChoose' } | null;
 
-export interface ProgramItem {
+export interface SummaryProgramItem {
   key: string;
   label: string;
-  day: ActivityDay;
+  day: SummaryActivityDay;
 }
 
 /**
  * The program with each activity's day: a program line naming an activity of the package gets
  * its day; an activity no line names is added after the lines.
  */
-export function programItems({
+export function summaryProgramItems({
   programLines,
   activities,
   gift,
-}: Pick<SummaryContent, 'programLines' | 'activities' | 'gift'>): ProgramItem[] {
-  const dayOf = (date: string | null): ActivityDay =>
+}: Pick<SummaryContent, 'programLines' | 'activities' | 'gift'>): SummaryProgramItem[] {
+  const dayOf = (date: string | null): SummaryActivityDay =>
     gift ? null : date ? { kind: 'date', date } : { kind: 'toChoose' };
   const byId = new Map(activities.map((activity) => [activity.activityId, activity]));
   const named = new Set<number>();
-  const items: ProgramItem[] = programLines.map((line, index) => {
+  const items: SummaryProgramItem[] = programLines.map((line, index) => {
     const activity = line.activityId === null ? undefined : byId.get(line.activityId);
     if (activity) named.add(activity.activityId);
     return {

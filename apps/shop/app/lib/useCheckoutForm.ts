@@ -1,0 +1,190 @@
+import type { CheckoutFormProps, InsuranceChoiceValue } from '@escale/blocks';
+import {
+  apiErrorOf,
+  CHECKOUT_ERROR_LOCATION,
+  type CheckoutProblem,
+  type CheckoutState,
+  type CheckoutSummary,
+  checkoutFieldErrors,
+  checkoutHash,
+  checkoutItems,
+  checkoutStartProblem,
+  NO_CHECKOUT_CHOICES,
+  type OrderItems,
+  postedCard,
+} from '@escale/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { useRootData } from '../root';
+import { ApiRequestError } from './api';
+import type { CheckoutFailure } from './checkoutAttempt';
+import { statusOf } from './checkoutAttempt';
+import { createPaymentIntent, loadCheckoutSummary, loadEligibility } from './checkoutData';
+import { reportClientError } from './clientErrors';
+import { track } from './track';
+import { dataOr, useLoad } from './useLoad';
+
+/** What the server rendered the checkout with. */
+export interface CheckoutServerData {
+  /** The stay of the query string (the page without JavaScript); the server never sees the hash. */
+  queryState: CheckoutState | null;
+  summary: CheckoutSummary | null;
+  summaryError: number | null;
+  idempotencyKey: string;
+  showSandboxCards: boolean;
+}
+
+const summaryKey = (items: OrderItems) => `summary|${JSON.stringify(items)}`;
+
+/** Card data goes to the provider only: never in what the form posts to the shop. */
+function withoutCard(form: FormData): FormData {
+  for (const name of ['cardNumber', 'cardExpiry', 'cardCvc']) form.delete(name);
+  return form;
+}
+
+/**
+ * S-335, S-343: a failed checkout start, payment or order is logged with its location and tracked.
+ */
+function reportCheckoutFailure(step: 'start' | 'payment' | 'order' | 'wallet', reason: unknown) {
+  const message = reason instanceof Error ? reason.message : String(reason);
+  reportClientError(`Checkout ${step} failed: ${message}`, CHECKOUT_ERROR_LOCATION);
+  track('checkout_error', { step, location: CHECKOUT_ERROR_LOCATION, reason: message.slice(0, 100) });
+}
+
+/**
+ * The booking summary's browser side (002 §2…§5): the summary priced again for each choice, the
+ * pay-later eligibility, the card handed to the provider before the form goes to the shop's action,
+ * and the wallet's hash (`isLoading`, then `error` on a failure, S-333…S-335).
+ */
+export function useCheckoutForm(
+  state: CheckoutState,
+  server: CheckoutServerData,
+  actionData: CheckoutFailure | undefined,
+): { startProblem: CheckoutProblem | null; form: CheckoutFormProps } {
+  const { locale } = useRootData();
+  const fetcher = useFetcher<CheckoutFailure>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [paymentFailure, setPaymentFailure] = useState<CheckoutFailure | null>(null);
+  const attempt = paymentFailure ?? fetcher.data ?? actionData ?? null;
+  const [insurance, setInsurance] = useState<InsuranceChoiceValue | null>(attempt?.insurance ?? null);
+  const [promotionCode, setPromotionCode] = useState<string | null>(attempt?.values.promotionCode || null);
+
+  const items = useMemo(
+    () => checkoutItems(state, { insurance, promotionCode, specialRequest: null }),
+    [state, insurance, promotionCode],
+  );
+  // The server priced the query's stay without choices: that summary serves until something changes.
+  const initial =
+    server.summary && server.queryState
+      ? { key: summaryKey(checkoutItems(server.queryState, NO_CHECKOUT_CHOICES)), data: server.summary }
+      : undefined;
+  const summaryLoad = useLoad(summaryKey(items), (signal) => loadCheckoutSummary(locale, items, signal), {
+    initial,
+  });
+  const summary =
+    summaryLoad.status === 'ready'
+      ? summaryLoad.data
+      : summaryLoad.status === 'loading'
+        ? (summaryLoad.previous ?? attempt?.summary ?? server.summary)
+        : (attempt?.summary ?? server.summary);
+  const total = summary?.breakdown.totalAmount ?? 0;
+  // G-59: a failed eligibility call hides the pay-later options and is logged.
+  const eligibility = useLoad(
+    summary?.stay ? `eligibility|${total}|${summary.stay.checkin}` : null,
+    (signal) => loadEligibility(locale, summary as CheckoutSummary, signal),
+    { report: true },
+  );
+
+  const startError = summaryLoad.status === 'error' ? summaryLoad.error : null;
+  useEffect(() => {
+    if (startError) reportCheckoutFailure('start', startError);
+  }, [startError]);
+  const startFailed = startError !== null || server.summaryError !== null;
+  const startProblem =
+    !summary && startFailed
+      ? checkoutStartProblem(startError ? statusOf(startError) : server.summaryError)
+      : null;
+
+  const hashWith = (flags: { error?: boolean; isLoading?: boolean }) =>
+    `${location.pathname}${location.search}#${checkoutHash({ ...state, error: !!flags.error, isLoading: !!flags.isLoading })}`;
+  const replaceHash = (flags: { error?: boolean; isLoading?: boolean }) =>
+    navigate(hashWith(flags), { replace: true, preventScrollReset: true });
+  const submit = (data: FormData) => {
+    setPaymentFailure(null);
+    fetcher.submit(withoutCard(data), { method: 'post' });
+  };
+
+  // An order the shop refused, once per answer: logged and tracked; the wallet's brings the earlier
+  // hash back with error=1 (S-335).
+  const handled = useRef<CheckoutFailure | null>(null);
+  useEffect(() => {
+    const refused = fetcher.state === 'idle' ? fetcher.data : undefined;
+    if (!refused || handled.current === refused) return;
+    handled.current = refused;
+    reportCheckoutFailure(state.isLoading ? 'wallet' : 'order', refused.problem ?? 'fields');
+    if (state.isLoading) replaceHash({ error: true });
+  });
+
+  // The card goes to the provider, which answers an intent: the shop's action gets only its id.
+  const onSubmit: CheckoutFormProps['onSubmit'] = async (data) => {
+    try {
+      const intent = await createPaymentIntent({ method: 'card', card: postedCard(data) });
+      data.set('paymentIntentId', intent.paymentIntentId);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        return checkoutFieldErrors(apiErrorOf(error.body)?.issues ?? []);
+      }
+      reportCheckoutFailure('payment', error);
+      setPaymentFailure({
+        values: {},
+        paymentMethod: 'CARD',
+        insurance,
+        errors: {},
+        problem: 'failed',
+        summary: null,
+        key: crypto.randomUUID(),
+      });
+      return null;
+    }
+    submit(data);
+    return null;
+  };
+
+  // The wallet: its hash says loading, then error when the payment fails (S-333…S-335).
+  const onWalletPay = async (data: FormData) => {
+    replaceHash({ isLoading: true });
+    try {
+      const intent = await createPaymentIntent({ method: 'wallet' });
+      data.set('paymentMethod', 'WALLET');
+      data.set('paymentIntentId', intent.paymentIntentId);
+      submit(data);
+    } catch (error) {
+      reportCheckoutFailure('wallet', error);
+      replaceHash({ error: true });
+    }
+  };
+
+  return {
+    startProblem,
+    form: {
+      state,
+      summary,
+      isRepricing: summaryLoad.status === 'loading',
+      eligibility: dataOr(eligibility, null),
+      insurance,
+      onInsuranceChange: setInsurance,
+      onPromotionCodeApply: setPromotionCode,
+      attempt,
+      idempotencyKey: attempt?.key ?? server.idempotencyKey,
+      onSubmit,
+      isSubmitting: fetcher.state !== 'idle',
+      onWalletPay,
+      onWalletClose: () => {
+        if (state.error || state.isLoading) replaceHash({});
+      },
+      walletBookHref: hashWith({}),
+      showSandboxCards: server.showSandboxCards,
+    },
+  };
+}
