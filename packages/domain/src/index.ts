@@ -22,6 +22,7 @@ export {
   queryList,
 } from './api/common';
 export type {
+  AnnouncementBanner,
   Article,
   BoxBlock,
   ErrorReport,
@@ -37,6 +38,8 @@ export type {
   TopSearchResultsBlock,
 } from './api/content';
 export {
+  announcementBannerSchema,
+  announcementColors,
   articleSchema,
   articlesQuerySchema,
   articlesResponseSchema,
@@ -243,7 +246,7 @@ export {
   suggestionSchema,
 } from './api/search';
 export type { AutoDiscount, AutoDiscountContext } from './autoDiscount';
-export { autoDiscountPercent, autoDiscountToActivate } from './autoDiscount';
+export { autoDiscountPercent } from './autoDiscount';
 export { cheapestDays, markBestPriceOfTheMonth, monthsFrom, shiftMonth } from './availability';
 export type {
   ActivityDateChoice,
@@ -392,7 +395,6 @@ export {
   isDistanceFilterActive,
   isFacetValueDisabled,
   isPriceFilterActive,
-  isValueSelected,
   PETS_FACILITY,
   panelFilterCount,
   SCORE_ALL,
@@ -466,22 +468,22 @@ export {
   INSURANCE_REFUND_HOURS,
   insuranceRequested,
   insuranceSelection,
-  keepInsuranceChoice,
   ownCancellationChoice,
 } from './insurance';
 export { lightboxIndex, SWIPE_MIN_PX, swipeStep } from './lightbox';
-export type { GeoBounds, MapView, MapViewInput, SearchArea } from './map';
+export type { GeoBounds, MapView, MapViewInput, PinGroup, ScreenPin, SearchArea } from './map';
 export {
-  ACTIVE_MARKER_SIZE,
   boundsCenter,
   boundsOfPoints,
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
+  groupPins,
   initialMapView,
   MAP_ZOOM,
-  MARKER_SIZE,
   MAX_SEARCH_AREA_RADIUS_KM,
   markerSize,
+  PIN_GROUPS_MAX_ZOOM,
+  PIN_SPACING,
   searchAreaOf,
   zoomForDestination,
 } from './map';
@@ -680,7 +682,7 @@ export {
   toSliderValue,
 } from './slider';
 export type { LocalTaxRule, PackageContent, RoomCapacity, StayPrice } from './stay';
-export { cancellationDeadline, localTaxTotal, roomsNeeded, stayPrice } from './stay';
+export { cancellationDeadline, localTaxTotal, lowestPriceOfStay, roomsNeeded, stayPrice } from './stay';
 export type { StayState } from './stayHash';
 export {
   checkoutHref,
@@ -715,7 +717,6 @@ export {
   PAX_LIMITS,
   PAX_STEPPER_BOUNDS,
   paxForFlow,
-  stepperBounds,
   stepperValue,
 } from './travellers';
 export type { UpsellStay } from './upsell';

@@ -22,6 +22,7 @@ import {
   checkoutItems,
   GIFT_MESSAGE_MAX,
   GIFT_SENDER_MAX,
+  logMessage,
   type OrderRequest,
   type PaymentMethod,
   parseCheckoutHash,
@@ -450,7 +451,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
       level: 'ERROR',
       locale,
       location: 'application.client.checkout',
-      message: message.slice(0, 256),
+      message: logMessage(message),
     });
   };
 

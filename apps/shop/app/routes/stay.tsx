@@ -25,6 +25,7 @@ import {
   EMPTY_STAY,
   type Flow,
   hotelPageHref,
+  logMessage,
   nightsOf,
   type OfferPrice,
   STAY_PAGE_TAB_OFFSET,
@@ -182,7 +183,7 @@ function StayProduct() {
           level: 'ERROR',
           locale,
           location: 'application.client.quote',
-          message: error instanceof Error ? error.message : 'Quote error',
+          message: logMessage(error instanceof Error ? error.message : 'Quote error'),
         });
       }
       throw error;

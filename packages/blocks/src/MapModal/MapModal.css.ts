@@ -1,4 +1,4 @@
-import { ACTIVE_MARKER_SIZE, MARKER_SIZE } from '@escale/domain';
+import { markerSize } from '@escale/domain';
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -83,8 +83,8 @@ export const pin = style({
   left: 0,
   top: 0,
   display: 'block',
-  width: MARKER_SIZE,
-  height: MARKER_SIZE,
+  width: markerSize(false),
+  height: markerSize(false),
   padding: 0,
   border: 0,
   background: 'none',
@@ -95,8 +95,8 @@ export const pin = style({
   outline: 'none',
   selectors: {
     '&[aria-pressed="true"]': {
-      width: ACTIVE_MARKER_SIZE,
-      height: ACTIVE_MARKER_SIZE,
+      width: markerSize(true),
+      height: markerSize(true),
       color: themeVars.color.critical.base,
     },
     '&:focus-visible': {
