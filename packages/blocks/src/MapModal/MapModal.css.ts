@@ -76,7 +76,8 @@ globalStyle(`${frame} .leaflet-control-attribution.leaflet-control`, {
 globalStyle(`${frame} .leaflet-control-attribution a`, { color: themeVars.text.link });
 
 /**
- * A pin: its tip on the hotel's point, 40 px, and 47 px in red when selected (S-177, S-182).
+ * A pin, or the pin of a group of hotels: its tip on the point, 40 px, and 47 px in red when
+ * selected (S-177, S-182).
  */
 export const pin = style({
   position: 'absolute',
@@ -104,6 +105,8 @@ export const pin = style({
       outlineOffset: 2,
       borderRadius: themeVars.radius.sm,
     },
+    // Under the card or a control (LeafletMap's hideCoveredPins).
+    '&[hidden]': { display: 'none' },
   },
 });
 

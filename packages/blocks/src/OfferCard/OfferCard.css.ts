@@ -268,7 +268,13 @@ export const footer = recipe({
   variants: {
     layout: {
       vertical: { flexDirection: 'column', alignItems: 'stretch' },
-      row: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
+      // A narrow card (the map's) puts its button under the price rather than over it.
+      row: {
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+      },
     },
   },
 });
@@ -323,6 +329,7 @@ export const cta = style({
 /** The compact row's call to action: a chevron on mobile, the button from the tablet breakpoint. */
 export const rowCta = style({
   display: 'none',
+  marginInlineStart: 'auto',
   '@media': { [mediaQueries.tablet]: { display: 'inline-flex' } },
 });
 
