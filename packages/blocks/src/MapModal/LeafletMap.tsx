@@ -107,18 +107,24 @@ const OVERLAYS = '.leaflet-control, [data-map-overlay]';
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const inside = (a: DOMRect, b: DOMRect) =>
+  a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
 
 /**
- * Hides the pins that something over the map covers, even partly: a covered target is too small to
- * press (WCAG 2.5.8), and panning brings it back. The selected pin always shows.
+ * Hides the pins that are not wholly on the map or that something over it covers, even partly: a
+ * cut or covered target is too small to press (WCAG 2.5.8) and an unseen one should not take the
+ * focus; moving the map brings them back. The selected pin always shows.
  */
-function hideCoveredPins(frame: Element, buttons: readonly HTMLButtonElement[]) {
+function hideCoveredPins(map: Element, buttons: readonly HTMLButtonElement[]) {
+  const area = map.getBoundingClientRect();
+  const frame = map.parentElement ?? map;
   const overlays = Array.from(frame.querySelectorAll(OVERLAYS), (element) => element.getBoundingClientRect());
   for (const button of buttons) {
     button.hidden = false;
     if (button.getAttribute('aria-pressed') === 'true') continue;
     const box = button.getBoundingClientRect();
-    button.hidden = overlays.some((overlay) => overlay.width > 0 && overlaps(box, overlay));
+    button.hidden =
+      !inside(box, area) || overlays.some((overlay) => overlay.width > 0 && overlaps(box, overlay));
   }
 }
 
@@ -250,14 +256,15 @@ export default function LeafletMap({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: markersKey stands for the markers' content
   useEffect(() => {
-    const frame = containerRef.current?.parentElement;
-    if (!map || !frame) return;
+    const container = containerRef.current;
+    const frame = container?.parentElement;
+    if (!map || !container || !frame) return;
     const entries = pins.current;
     const layer = layerGroup().addTo(map);
     let drawn: HTMLButtonElement[] = [];
     /** The hotel whose pin (or group) takes the focus once drawn: the one a pressed group zoomed to. */
     let focusAfterDraw: number | null = null;
-    const hideCovered = () => hideCoveredPins(frame, drawn);
+    const hideCovered = () => hideCoveredPins(container, drawn);
     // Pins too close to be separate targets (WCAG 2.5.8) are drawn as one group; the selected pin is
     // drawn alone, standing for its group. Each zoom draws them again.
     const draw = () => {
