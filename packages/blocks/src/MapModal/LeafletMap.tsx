@@ -265,26 +265,30 @@ export default function LeafletMap({
     /** The hotel whose pin (or group) takes the focus once drawn: the one a pressed group zoomed to. */
     let focusAfterDraw: number | null = null;
     const hideCovered = () => hideCoveredPins(container, drawn);
-    // Pins too close to be separate targets (WCAG 2.5.8) are drawn as one group; the selected pin is
-    // drawn alone, standing for its group. Each zoom draws them again.
+    // Pins too close to be separate targets (WCAG 2.5.8) are drawn as one group, at its first pin:
+    // the selected one, drawn alone and standing for its group, then those in view, so that a group
+    // in view stands where one of its hotels is seen. Each zoom draws them again.
     const draw = () => {
       layer.clearLayers();
       entries.clear();
       drawn = [];
       const { markers: all, selectedId: selected } = latest.current;
-      const ordered = [
-        ...all.filter((marker) => marker.hotelId === selected),
-        ...all.filter((marker) => marker.hotelId !== selected),
-      ];
+      const size = map.getSize();
+      const placed = all.map((item) => {
+        const point = map.latLngToContainerPoint([item.location.lat, item.location.lng]);
+        const rank =
+          item.hotelId === selected
+            ? 0
+            : point.x >= 0 && point.x <= size.x && point.y >= 0 && point.y <= size.y
+              ? 1
+              : 2;
+        return { item, x: point.x, y: point.y, rank };
+      });
+      const ordered = placed.sort((a, b) => a.rank - b.rank);
       const groups =
         map.getZoom() >= PIN_GROUPS_MAX_ZOOM
-          ? ordered.map((marker) => ({ items: [marker] }))
-          : groupPins(
-              ordered.map((item) => ({
-                item,
-                ...map.latLngToLayerPoint([item.location.lat, item.location.lng]),
-              })),
-            );
+          ? ordered.map(({ item }) => ({ items: [item] }))
+          : groupPins(ordered);
       for (const { items } of groups) {
         const [first] = items;
         if (!first) continue;
