@@ -268,10 +268,11 @@ export const footer = recipe({
   variants: {
     layout: {
       vertical: { flexDirection: 'column', alignItems: 'stretch' },
-      // A narrow card (the map's) puts its button under the price rather than over it.
+      // From the tablet breakpoint, where the button shows, a narrow card (the map's) puts it under
+      // the price rather than over it; the phone's chevron stays beside the price.
       row: {
         flexDirection: 'row',
-        flexWrap: 'wrap',
+        '@media': { [mediaQueries.tablet]: { flexWrap: 'wrap' } },
         alignItems: 'flex-end',
         justifyContent: 'space-between',
       },
