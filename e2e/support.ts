@@ -11,26 +11,9 @@ export const marketPath = (locale: Locale, path = '') => `${marketOf(locale).pat
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/**
- * axe finds no violation on the page as it is now (WCAG 2.2 AA rules). `essentialTargets` names
- * targets whose position carries the information, such as map pins, which WCAG 2.5.8 exempts from
- * the target-size rule (they may overlap); every other rule still checks them.
- */
-export async function expectAccessible(
-  page: Page,
-  context = '',
-  options: { essentialTargets?: string } = {},
-) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (options.essentialTargets) {
-    const sized = await new AxeBuilder({ page })
-      .withRules(['target-size'])
-      .exclude(options.essentialTargets)
-      .analyze();
-    expect(sized.violations.map((v) => v.id)).toEqual([]);
-    builder.disableRules(['target-size']);
-  }
-  const results = await builder.analyze();
+/** axe finds no violation on the page as it is now (WCAG 2.2 AA rules). */
+export async function expectAccessible(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

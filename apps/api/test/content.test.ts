@@ -343,6 +343,27 @@ describe('GET /content/homepage', () => {
     expect(titles.size).toBe(12);
   });
 
+  it('S-476 answers the announcement banner, header, promo bar and footer of each flow', async () => {
+    for (const locale of ['fr_FR', 'nl_BE'] as const) {
+      const home = await get(`/content/homepage?locale=${locale}`, homeContentSchema);
+      const bars = await get(`/api/cms/promoBars?locale=${locale}`, promoBarsResponseSchema);
+      for (const flow of ['booking', 'gifting', 'activity'] as const) {
+        const content = home[flow];
+        expect(Object.keys(content).sort()).toEqual(
+          ['announcementBanner', 'blocks', 'footer', 'header', 'jumbotron', 'promoBar', 'seo'].sort(),
+        );
+        // The bar the home of that flow shows (S-368), as the promo bars call answers it.
+        expect(content.promoBar).toEqual(promoBarFor(bars, { page: 'home', flow }) ?? null);
+        expect(content.header?.flowTabs).toEqual(['booking', 'gifting', 'activity']);
+        expect(content.footer).toEqual({ legal: true, newsletter: true, contact: true });
+        if (content.announcementBanner)
+          expect(content.announcementBanner).toMatchObject({ flow, page: 'home' });
+      }
+      expect(home.booking.announcementBanner?.colorVariation).toBe('green');
+      expect(home.activity.announcementBanner).toBeNull();
+    }
+  });
+
   it('S-491 shows a block of the market’s most stocked city', async () => {
     const spanish = await get('/content/homepage?locale=es_ES', homeContentSchema);
     const cityBlock = spanish.booking.blocks.at(-1);
@@ -377,6 +398,13 @@ describe('GET /content/search-page.json', () => {
     expect((await page({ locale: 'it_IT', city: 'city-annecy' })).title).toBe('Weekend ad Annecy');
     expect((await page({ locale: 'nl_BE', city: 'city-annecy' })).title).toBe('Weekendjes weg in Annecy');
     expect(fr.headerImage.sizes['960_540']).toBe('/api/images/destination/city-annecy-0/960_540.svg');
+  });
+
+  it('S-155 gives the place’s average score out of 10', async () => {
+    const fr = await page({ locale: 'fr_FR', flow: 'booking', city: 'city-annecy' });
+    expect(fr.seoText).toContainEqual(
+      expect.stringMatching(/^Note moyenne des hôtels : \d+(,\d)?\/10, sur /),
+    );
   });
 
   it('suggests the nearest cities, linked in the flow', async () => {

@@ -144,6 +144,19 @@ describe('facets.json', () => {
     );
   });
 
+  it('S-465 answers the highlighted facilities: those hotels put forward, counted as facilities', async () => {
+    const answer = await facets({ propertiesRequested: ['highlighted'] });
+    const [highlighted] = answer.properties;
+    expect(highlighted?.propertyType).toBe('highlighted');
+    const codes = await rows<{ code: string }>(
+      ctx,
+      sql`select distinct unnest(highlighted_facilities) as code from hotels order by code`,
+    );
+    expect(highlighted?.values.map((v) => v.id).sort()).toEqual(codes.map((c) => c.code));
+    const facilityCount = new Map(answer.facilities.map((f) => [f.value, f.count]));
+    for (const value of highlighted?.values ?? []) expect(value.count).toBe(facilityCount.get(value.id));
+  });
+
   it('price ranges cover every offer once: with every package per hotel their counts add up', async () => {
     for (const params of [{}, { flow: 'gifting' }, { checkin: '2026-07-01', night: 3 }]) {
       const answer = await facets({ ...params, numberOfPackagesPerHotel: 100 });

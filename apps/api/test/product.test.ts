@@ -1,6 +1,7 @@
 import {
   addDays,
   checkoutNightsSchema,
+  lowestPriceOfStay,
   NOT_BOOKABLE_MESSAGE,
   offerAvailabilitySchema,
   offerDetailSchema,
@@ -121,6 +122,44 @@ describe('GET /api/product/{id}/quote', () => {
       if (id === small) expect(raw).toBeLessThan(11);
       if (id === large) expect(quote.priceInfo.promoPercentageRounded).toBeGreaterThanOrEqual(15);
     }
+  });
+
+  it('EU Omnibus the lowest price of the last 30 days is that of the same nights and travellers', async () => {
+    const id = await activeOffer(
+      sql`o.nights_min = 1 and o.nights_max >= 2`,
+      'offer sold for one night or two',
+    );
+    const offer = ctx.catalog.offers.get(id);
+    const checkin = ctx.catalog.fromPrice(id, COUPLE, 2)?.checkin;
+    if (!offer || !checkin) throw new Error(`offer ${id} cannot be sold for two nights`);
+    const today = ctx.catalog.clock().date;
+    const [history] = (
+      await sql<{ rate: number }>`select min(nightly_rate)::int as rate from room_rate_history
+        where room_id = ${offer.roomId} and day >= ${addDays(today, -30)}::date and day < ${today}::date`.execute(
+        ctx.db,
+      )
+    ).rows;
+    const lowest = async (nights: number, pax: Pax) => {
+      const answer = await get(
+        `/api/product/${id}/quote?locale=fr_FR&checkin=${checkin}&nights=${nights}&adult=${pax.adults}`,
+      );
+      const { priceInfo } = quoteSchema.parse(answer.body);
+      // The very stay quoted, at the lowest nightly rate its room was sold at in those 30 days.
+      expect(priceInfo.lowestPrice30Days).toBe(
+        lowestPriceOfStay(history?.rate ?? 0, {
+          nights,
+          nbRooms: priceInfo.nbRooms,
+          pax,
+          content: offer.content,
+        }),
+      );
+      return priceInfo.lowestPrice30Days ?? 0;
+    };
+    const oneNight = await lowest(1, COUPLE);
+    const twoNights = await lowest(2, COUPLE);
+    const threeAdults = await lowest(2, { adults: 3, children: 0, babies: 0 });
+    expect(twoNights).toBeGreaterThan(oneNight);
+    expect(threeAdults).toBeGreaterThan(twoNights);
   });
 
   it('S-248 a sold-out night makes the stay not bookable: 422 with the spec’s message and the reason', async () => {

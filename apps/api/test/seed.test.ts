@@ -39,7 +39,7 @@ describe('the seed is deterministic', () => {
     allotments: 'room_id, night',
     activities: 'id',
     offers: 'id',
-    offer_price_history: 'offer_id, day',
+    room_rate_history: 'room_id, day',
     activity_vouchers: 'id',
     reviews: 'id',
     local_taxes: 'city_id',
@@ -343,14 +343,14 @@ describe('inventory', () => {
     expect(coverage).toEqual([{ first: addDays(TODAY, -60), last: addDays(TODAY, 400), nights: 461, rooms }]);
   });
 
-  it('keeps the 60 days of price history before today', async () => {
+  it('keeps the 60 days of rate history before today, for every room on sale', async () => {
     const history = (
-      await rows(sql<{ first: string; last: string; offers: number }>`
-      select min(day)::text as first, max(day)::text as last, count(distinct offer_id)::int as offers from offer_price_history
+      await rows(sql<{ first: string; last: string; rooms: number }>`
+      select min(day)::text as first, max(day)::text as last, count(distinct room_id)::int as rooms from room_rate_history
     `)
     )[0];
-    const offers = await count(sql<{ n: number }>`select count(*)::int as n from offers`);
-    expect(history).toEqual({ first: addDays(TODAY, -60), last: addDays(TODAY, -1), offers });
+    const rooms = await count(sql<{ n: number }>`select count(distinct room_id)::int as n from rate_plans`);
+    expect(history).toEqual({ first: addDays(TODAY, -60), last: addDays(TODAY, -1), rooms });
   });
 
   it('sells stays the catalog can quote', async () => {
@@ -374,7 +374,7 @@ describe('inventory', () => {
     expect(coverage).toEqual([{ last: addDays(later, 400), nights: 461 + 92 }]);
     const plans = await rows(sql<{ last: string }>`select max(valid_to)::text as last from rate_plans`);
     expect((plans[0]?.last ?? '') >= addDays(later, 400)).toBe(true);
-    const history = await rows(sql<{ last: string }>`select max(day)::text as last from offer_price_history`);
+    const history = await rows(sql<{ last: string }>`select max(day)::text as last from room_rate_history`);
     expect(history[0]?.last).toBe(addDays(later, -1));
 
     expect(await extendInventory(ctx.db, later)).toEqual({ ratePlans: 0, allotments: 0, priceHistory: 0 });

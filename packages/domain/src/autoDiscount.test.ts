@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoDiscountPercent, autoDiscountToActivate } from './autoDiscount';
+import { autoDiscountPercent } from './autoDiscount';
 
 const discount = { code: 'EXTRA10', value: 10 };
 
@@ -31,24 +31,5 @@ describe('autoDiscountPercent', () => {
     expect(
       autoDiscountPercent({ isVariationAssigned: true, flow: 'booking', discount: { code: 'X', value: 0 } }),
     ).toBeNull();
-  });
-});
-
-describe('autoDiscountToActivate', () => {
-  const shown = { isVariationAssigned: true, flow: 'booking', discount } as const;
-
-  it('G-45 activates the code the first time its label shows', () => {
-    expect(autoDiscountToActivate(null, shown)).toBe('EXTRA10');
-    expect(autoDiscountToActivate(undefined, shown)).toBe('EXTRA10');
-  });
-
-  it('G-45 never activates a discount twice', () => {
-    expect(autoDiscountToActivate('EXTRA10', shown)).toBeNull();
-    expect(autoDiscountToActivate('OTHER', shown)).toBeNull();
-  });
-
-  it('G-45 activates nothing when the label does not show', () => {
-    expect(autoDiscountToActivate(null, { ...shown, flow: 'gifting' })).toBeNull();
-    expect(autoDiscountToActivate(null, { ...shown, isVariationAssigned: false })).toBeNull();
   });
 });

@@ -29,16 +29,3 @@ export function autoDiscountPercent({
   if (!isVariationAssigned || flow === 'gifting' || !discount?.code) return null;
   return discount.value > 0 ? discount.value : null;
 }
-
-/**
- * The code to activate once its label has shown (G-45): the shop stores it for the session and
- * applies it at checkout. `null` when the label does not show or a code is already activated, so a
- * discount is never activated twice.
- */
-export function autoDiscountToActivate(
-  activatedCode: string | null | undefined,
-  context: AutoDiscountContext,
-): string | null {
-  if (activatedCode) return null;
-  return autoDiscountPercent(context) === null ? null : (context.discount?.code ?? null);
-}

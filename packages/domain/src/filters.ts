@@ -80,14 +80,6 @@ export function selectedValues<K extends MultiChoiceKey>(
   return values;
 }
 
-export function isValueSelected<K extends MultiChoiceKey>(
-  criteria: SearchCriteria,
-  key: K,
-  value: MultiChoiceValues[K],
-): boolean {
-  return selectedValues(criteria, key).includes(value);
-}
-
 /**
  * S-068: selects a value, or removes it when it is already selected. The "pets" facility toggles
  * `petsAllowed` (S-084). An invalid value changes nothing.

@@ -21,6 +21,7 @@ export {
   queryList,
 } from './api/common';
 export type {
+  AnnouncementBanner,
   Article,
   BoxBlock,
   ErrorReport,
@@ -36,6 +37,8 @@ export type {
   TopSearchResultsBlock,
 } from './api/content';
 export {
+  announcementBannerSchema,
+  announcementColors,
   articleSchema,
   articlesQuerySchema,
   articlesResponseSchema,
@@ -271,7 +274,7 @@ export {
   suggestionSchema,
 } from './api/search';
 export type { AutoDiscount, AutoDiscountContext } from './autoDiscount';
-export { autoDiscountPercent, autoDiscountToActivate } from './autoDiscount';
+export { autoDiscountPercent } from './autoDiscount';
 export {
   cheapestDays,
   isBestPriceOfTheMonth,
@@ -477,7 +480,6 @@ export {
   isDistanceFilterActive,
   isFacetValueDisabled,
   isPriceFilterActive,
-  isValueSelected,
   PETS_FACILITY,
   panelFilterCount,
   SCORE_ALL,
@@ -551,22 +553,22 @@ export {
   INSURANCE_REFUND_HOURS,
   insuranceRequested,
   insuranceSelection,
-  keepInsuranceChoice,
   ownCancellationChoice,
 } from './insurance';
 export { lightboxIndex, SWIPE_MIN_PX, swipeStep } from './lightbox';
-export type { GeoBounds, MapView, MapViewInput, SearchArea } from './map';
+export type { GeoBounds, MapView, MapViewInput, PinGroup, ScreenPin, SearchArea } from './map';
 export {
-  ACTIVE_MARKER_SIZE,
   boundsCenter,
   boundsOfPoints,
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
+  groupPins,
   initialMapView,
   MAP_ZOOM,
-  MARKER_SIZE,
   MAX_SEARCH_AREA_RADIUS_KM,
   markerSize,
+  PIN_GROUPS_MAX_ZOOM,
+  PIN_SPACING,
   searchAreaOf,
   zoomForDestination,
 } from './map';
@@ -777,7 +779,7 @@ export {
   toSliderValue,
 } from './slider';
 export type { LocalTaxRule, PackageContent, RoomCapacity, StayPrice } from './stay';
-export { cancellationDeadline, localTaxTotal, roomsNeeded, stayPrice } from './stay';
+export { cancellationDeadline, localTaxTotal, lowestPriceOfStay, roomsNeeded, stayPrice } from './stay';
 export type { StayState } from './stayHash';
 export {
   checkoutHref,
@@ -812,7 +814,6 @@ export {
   PAX_LIMITS,
   PAX_STEPPER_BOUNDS,
   paxForFlow,
-  stepperBounds,
   stepperValue,
 } from './travellers';
 export type { UpsellStay } from './upsell';

@@ -6,7 +6,6 @@ import {
   INSURANCE_REFUND_HOURS,
   insuranceRequested,
   insuranceSelection,
-  keepInsuranceChoice,
   ownCancellationChoice,
 } from './insurance';
 
@@ -81,21 +80,6 @@ describe('insuranceRequested', () => {
   it('S-320 does not request it without a policy type', () => {
     expect(insuranceRequested({ ...base, cancellationPolicyType: null })).toBe(false);
     expect(insuranceRequested({ ...base, cancellationPolicyType: undefined })).toBe(false);
-  });
-});
-
-describe('keepInsuranceChoice', () => {
-  const insured = { choice: 'INSURANCE' as const, insuranceId: 'INS-1' };
-  const flexible = { choice: 'FLEXIBLE' as const, insuranceId: null };
-
-  it('S-320 clears a chosen insurance once insurance is disabled', () => {
-    expect(keepInsuranceChoice(insured, false)).toBeNull();
-  });
-
-  it('keeps the insurance while it is requested, and the other choices always', () => {
-    expect(keepInsuranceChoice(insured, true)).toBe(insured);
-    expect(keepInsuranceChoice(flexible, false)).toBe(flexible);
-    expect(keepInsuranceChoice(null, true)).toBeNull();
   });
 });
 

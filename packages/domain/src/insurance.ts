@@ -71,11 +71,3 @@ export function insuranceRequested({
 }: InsuranceRequestInput): boolean {
   return enabled && stayAmount > 0 && (type === 'CANCELLABLE' || type === 'NON_CANCELLABLE');
 }
-
-/** A chosen insurance is cleared when insurance is not requested (S-320); other choices stay. */
-export function keepInsuranceChoice<T extends { choice: CancellationChoice }>(
-  value: T | null,
-  requested: boolean,
-): T | null {
-  return value && value.choice === 'INSURANCE' && !requested ? null : value;
-}

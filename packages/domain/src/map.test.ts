@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DESTINATION_KEYS } from './criteria';
 import { haversineKm } from './geo';
 import {
-  ACTIVE_MARKER_SIZE,
   boundsCenter,
   boundsOfPoints,
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
+  groupPins,
   initialMapView,
   MAP_ZOOM,
-  MARKER_SIZE,
   MAX_SEARCH_AREA_RADIUS_KM,
   markerSize,
+  PIN_SPACING,
   searchAreaOf,
   zoomForDestination,
 } from './map';
@@ -47,9 +47,40 @@ describe('map zoom levels', () => {
 
 describe('markerSize', () => {
   it('S-182 draws a pin at 40 and the selected pin at 47', () => {
-    expect([MARKER_SIZE, ACTIVE_MARKER_SIZE]).toEqual([40, 47]);
     expect(markerSize(false)).toBe(40);
     expect(markerSize(true)).toBe(47);
+  });
+});
+
+describe('groupPins', () => {
+  const pin = (item: string, x: number, y: number) => ({ item, x, y });
+
+  it('WCAG 2.5.8 groups the pins that would cover each other, at the first one’s tip', () => {
+    const groups = groupPins([pin('a', 100, 100), pin('b', 130, 90), pin('c', 100, 140), pin('d', 139, 139)]);
+    expect(groups).toEqual([
+      { items: ['a', 'b', 'd'], x: 100, y: 100 },
+      { items: ['c'], x: 100, y: 140 },
+    ]);
+  });
+
+  it('WCAG 2.5.8 leaves every pin at least 24 × 24 of its own, next to the selected one too', () => {
+    const pins = Array.from({ length: 60 }, (_, i) => pin(String(i), (i * 37) % 300, (i * 53) % 200));
+    const groups = groupPins(pins);
+    expect(groups.flatMap((group) => group.items).sort()).toEqual(pins.map((p) => p.item).sort());
+    const [small, large] = [markerSize(false), markerSize(true)];
+    for (const a of groups) {
+      for (const b of groups) {
+        if (a === b) continue;
+        // b's square, drawn under a selected a: what a covers of it, across and down.
+        const coveredAcross = Math.max(0, (small + large) / 2 - Math.abs(a.x - b.x));
+        const coveredDown = Math.max(0, Math.min(a.y, b.y) - Math.max(a.y - large, b.y - small));
+        expect(Math.min(coveredAcross, coveredDown)).toBeLessThanOrEqual(small - 24);
+      }
+    }
+  });
+
+  it('keeps pins that are far enough apart on their own', () => {
+    expect(groupPins([pin('a', 0, 0), pin('b', PIN_SPACING, 0), pin('c', 0, PIN_SPACING)])).toHaveLength(3);
   });
 });
 

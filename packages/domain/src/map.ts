@@ -29,12 +29,53 @@ export const DEFAULT_MAP_CENTER: GeoPoint = { lat: 41.3874, lng: 2.1686 };
 export const DEFAULT_MAP_ZOOM = MAP_ZOOM.large;
 
 /** A pin's size in CSS pixels (S-182). */
-export const MARKER_SIZE = 40;
+const MARKER_SIZE = 40;
 /** The selected pin's size (S-182). */
-export const ACTIVE_MARKER_SIZE = 47;
+const ACTIVE_MARKER_SIZE = 47;
 
+/** A pin's width and height in CSS pixels: 40, and 47 for the selected pin (S-182). */
 export function markerSize(isActive: boolean): number {
   return isActive ? ACTIVE_MARKER_SIZE : MARKER_SIZE;
+}
+
+/**
+ * How far apart, in CSS pixels on either axis, the tips of two pins must be: a pin is drawn in a
+ * square of its size standing on its tip, so no two pins cover each other, and the selected pin,
+ * drawn larger and on top, covers at most 7 px of a neighbour. Every pin stays a target of at least
+ * 24 × 24 (WCAG 2.5.8).
+ */
+export const PIN_SPACING = MARKER_SIZE;
+
+/** From this zoom (streets) every pin shows on its own. */
+export const PIN_GROUPS_MAX_ZOOM = 16;
+
+/** A pin's item and where its tip is on screen, in CSS pixels. */
+export interface ScreenPin<T> {
+  item: T;
+  x: number;
+  y: number;
+}
+
+/** The items drawn as one pin: one item, or several as a group that zooms in, at its first item's tip. */
+export interface PinGroup<T> {
+  items: T[];
+  x: number;
+  y: number;
+}
+
+/**
+ * The pins to draw: in the order given, each pin joins the first group whose tip is closer than
+ * `spacing` on both axes, or starts a group. Group tips are thus always `spacing` apart; put the
+ * selected pin first so that it stays a pin of its own.
+ */
+export function groupPins<T>(pins: readonly ScreenPin<T>[], spacing = PIN_SPACING): PinGroup<T>[] {
+  const groups: PinGroup<T>[] = [];
+  for (const { item, x, y } of pins) {
+    const near = groups.find((group) => Math.abs(group.x - x) < spacing && Math.abs(group.y - y) < spacing);
+    if (near) near.items.push(item);
+    else groups.push({ items: [item], x, y });
+  }
+  return groups;
 }
 
 /** A rectangle of latitudes and longitudes, in degrees. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationDeadline, localTaxTotal, roomsNeeded, stayPrice } from './stay';
+import { cancellationDeadline, localTaxTotal, lowestPriceOfStay, roomsNeeded, stayPrice } from './stay';
 
 const content = {
   breakfastIncluded: true,
@@ -67,6 +67,31 @@ describe('stayPrice', () => {
     expect(price.sellPrice).toBe(8499);
     expect(price.promoPercentageRounded).toBe(16);
     expect(price.moneySaved).toBe(1500);
+  });
+});
+
+describe('lowestPriceOfStay', () => {
+  const twoAdults = { adults: 2, children: 0, babies: 0 };
+
+  it('EU Omnibus compares like with like: the same nights, rooms and travellers at the lowest rate', () => {
+    const stay = { nights: 2, nbRooms: 1, pax: twoAdults, content };
+    expect(lowestPriceOfStay(9000, stay)).toBe(
+      stayPrice({ nightlyRates: [9000, 9000], nbRooms: 1, pax: twoAdults, content }).sellPrice,
+    );
+    // One night more, one room more or one traveller more costs more at the same rate.
+    expect(lowestPriceOfStay(9000, { ...stay, nights: 3 })).toBeGreaterThan(lowestPriceOfStay(9000, stay));
+    expect(lowestPriceOfStay(9000, { ...stay, nights: 1 })).toBeLessThan(lowestPriceOfStay(9000, stay));
+    expect(lowestPriceOfStay(9000, { ...stay, nbRooms: 2 })).toBeGreaterThan(lowestPriceOfStay(9000, stay));
+    expect(lowestPriceOfStay(9000, { ...stay, pax: { ...twoAdults, adults: 3 } })).toBeGreaterThan(
+      lowestPriceOfStay(9000, stay),
+    );
+  });
+
+  it('EU Omnibus applies the package’s discount as the price does', () => {
+    const stay = { nights: 1, nbRooms: 1, pax: twoAdults, content: { ...content, discountPct: 20 } };
+    expect(lowestPriceOfStay(10000, stay)).toBe(
+      stayPrice({ nightlyRates: [10000], nbRooms: 1, pax: twoAdults, content: stay.content }).sellPrice,
+    );
   });
 });
 

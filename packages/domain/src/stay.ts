@@ -77,6 +77,19 @@ export function stayPrice(input: {
   };
 }
 
+/**
+ * The lowest price of the 30 days before today to show beside a promotion (EU price rules): the
+ * same stay, with its nights, rooms, travellers and package, at the lowest nightly rate its room was
+ * sold at in those days, so that a two-night total is never compared with a one-night price.
+ */
+export function lowestPriceOfStay(
+  lowestNightlyRate: number,
+  stay: { nights: number; nbRooms: number; pax: Pax; content: PackageContent },
+): number {
+  const nightlyRates = Array.from({ length: stay.nights }, () => lowestNightlyRate);
+  return stayPrice({ ...stay, nightlyRates }).sellPrice;
+}
+
 export type LocalTaxRule =
   | { type: 'PER_PERSON_PER_NIGHT'; amount: number; toBePaidAtHotel: boolean }
   | { type: 'BOOKING_PERCENTAGE'; percentage: number; toBePaidAtHotel: boolean };

@@ -12,7 +12,6 @@ import {
   type Pax,
   type PaxKind,
   paxForFlow,
-  stepperBounds,
   stepperValue,
 } from './travellers';
 
@@ -124,18 +123,6 @@ describe('travellers', () => {
   it('S-289 G-17 activity participants run from 1 to 2, apart from the traveller limits', () => {
     expect(ACTIVITY_PARTICIPANTS).toEqual({ min: 1, max: 2 });
     expect(PAX_LIMITS.adults).toEqual({ min: 1, max: 20 });
-  });
-
-  it('S-288 the activity stepper is bounded by the lowest and highest pax keys of the prices', () => {
-    expect(stepperBounds(Object.keys({ 2: {}, 1: {}, 4: {} }))).toEqual({ min: 1, max: 4 });
-    expect(stepperBounds(['3'])).toEqual({ min: 3, max: 3 });
-    expect(stepperBounds([6, 2])).toEqual({ min: 2, max: 6 });
-  });
-
-  it('S-288 keys that are not pax counts are skipped; no key at all gives the generic stepper', () => {
-    expect(stepperBounds(['0', 'x', '2.5', '2', '-1'])).toEqual({ min: 2, max: 2 });
-    expect(stepperBounds([])).toEqual({ min: 1, max: 20 });
-    expect(stepperBounds(['default'])).toEqual({ min: 1, max: 20 });
   });
 
   it('S-288 a missing value resets to the minimum', () => {

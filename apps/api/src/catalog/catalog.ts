@@ -33,8 +33,8 @@ export interface OfferRecord {
   cancellationDays: number;
   /** The offer and its hotel are both active. */
   active: boolean;
-  /** The lowest from-price of the 30 days before today, for promotions (EU price rules). */
-  lowestPrice30Days: number | null;
+  /** Its room's lowest nightly rate of the 30 days before today, for promotions (EU price rules). */
+  lowestRate30Days: number | null;
   localTax: LocalTaxRule | null;
 }
 
@@ -94,11 +94,11 @@ export class Catalog {
         't.to_be_paid_at_hotel',
       ])
       .execute();
-    const lowest = await sql<{ offer_id: number; lowest: number }>`
-      select offer_id, min(sell_price) as lowest from offer_price_history
-      where day >= ${addDays(today, -30)}::date and day < ${today}::date group by offer_id
+    const lowest = await sql<{ room_id: string; lowest: number }>`
+      select room_id, min(nightly_rate) as lowest from room_rate_history
+      where day >= ${addDays(today, -30)}::date and day < ${today}::date group by room_id
     `.execute(db);
-    const lowestByOffer = new Map(lowest.rows.map((r) => [r.offer_id, Number(r.lowest)]));
+    const lowestByRoom = new Map(lowest.rows.map((r) => [r.room_id, Number(r.lowest)]));
     const offers = new Map<number, OfferRecord>();
     for (const row of rows) {
       offers.set(row.id, {
@@ -119,7 +119,7 @@ export class Catalog {
         cancellable: row.cancellable,
         cancellationDays: row.cancellation_days,
         active: row.active && row.hotel_active,
-        lowestPrice30Days: lowestByOffer.get(row.id) ?? null,
+        lowestRate30Days: lowestByRoom.get(row.room_id) ?? null,
         localTax: localTaxRule(row),
       });
     }

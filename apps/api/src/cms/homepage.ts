@@ -1,9 +1,12 @@
-import type {
-  ApiLocale,
-  HomeContent,
-  HomeFlow,
-  HomeFlowContent,
-  TopSearchResultsBlock,
+import {
+  type AnnouncementBanner,
+  type ApiLocale,
+  type HomeContent,
+  type HomeFlow,
+  type HomeFlowContent,
+  homeFlows,
+  promoBarFor,
+  type TopSearchResultsBlock,
 } from '@escale/domain';
 import { marketOf } from '@escale/i18n/core';
 import { languageOf } from '../content/locale';
@@ -12,6 +15,7 @@ import type { SearchIndex } from '../search/index';
 import { names } from '../seed/lang';
 import { placeUri, searchUri, themeUri } from './links';
 import { topCities } from './places';
+import { promoBars } from './promoBars';
 import { cityTitle, marketFirst } from './searchPage';
 import type { Copy } from './text';
 
@@ -123,6 +127,28 @@ const HOME: Record<HomeFlow, HomeCopy> = {
   },
 };
 
+/** An announcement banner's copy: its message in the four languages. */
+type AnnouncementCopy = Pick<AnnouncementBanner, 'colorVariation' | 'url'> & { content: Copy };
+
+/** The announcement banner of each flow's home (002 §3, S-371); the activity home has none. */
+const ANNOUNCEMENTS: Record<HomeFlow, AnnouncementCopy | null> = {
+  booking: {
+    content: names(
+      'Annulation gratuite sur de nombreux séjours, jusqu’à la date indiquée sur l’offre|Cancelación gratuita en muchas escapadas, hasta la fecha indicada en la oferta|Cancellazione gratuita su molti soggiorni, fino alla data indicata nell’offerta|Gratis annuleren bij veel verblijven, tot de datum die bij het aanbod staat',
+    ),
+    colorVariation: 'green',
+    url: searchUri('booking'),
+  },
+  gifting: {
+    content: names(
+      'Bons cadeaux valables 12 mois, échangeables et livrés gratuitement|Cheques regalo válidos 12 meses, canjeables y con envío gratuito|Buoni regalo validi 12 mesi, sostituibili e con consegna gratuita|Cadeaubonnen 12 maanden geldig, te ruilen en gratis geleverd',
+    ),
+    colorVariation: 'yellow',
+    url: null,
+  },
+  activity: null,
+};
+
 function flowContent(index: SearchIndex, locale: ApiLocale, flow: HomeFlow): HomeFlowContent {
   const lang = languageOf(locale);
   const copy = HOME[flow];
@@ -141,17 +167,25 @@ function flowContent(index: SearchIndex, locale: ApiLocale, flow: HomeFlow): Hom
     subtitle: copy.subtitle[lang],
     image: image('content', `home-${flow}`, 0, copy.title[lang]),
   };
+  const announcement = ANNOUNCEMENTS[flow];
   return {
     seo: {
       title: copy.seoTitle[lang],
       description: copy.seoDescription[lang],
       image: jumbotron.image.sizes['960_540'],
     },
+    announcementBanner: announcement
+      ? { ...announcement, content: announcement.content[lang], flow, page: 'home' }
+      : null,
+    // The header's tabs switch between the three homes (S-356).
+    header: { flowTabs: [...homeFlows] },
+    promoBar: promoBarFor(promoBars(locale), { page: 'home', flow }) ?? null,
     jumbotron,
     blocks: [
       ...copy.blocks.map((entry) => block(entry.title[lang], entry.url, entry.subtitle?.[lang])),
       ...(city ? [block(cityTitle(flow, locale, city.names[lang]), placeUri(flow, 'city', city.id))] : []),
     ],
+    footer: { legal: true, newsletter: true, contact: true },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ApiLocale, Flow, SearchPageContent, Seo } from '@escale/domain';
+import { type ApiLocale, type Flow, ratingOutOfTen, type SearchPageContent, type Seo } from '@escale/domain';
 import { marketOf } from '@escale/i18n/core';
 import { type Lang, languageOf } from '../content/locale';
 import { image } from '../content/media';
@@ -329,7 +329,7 @@ export function searchPageContent(
     const label = (place?.key === 'hotel' ? AVERAGE_SCORE.hotel : AVERAGE_SCORE.place)[lang];
     const score = formatScore(locale, Math.trunc((reviews.sum / reviews.count) * 10) / 10);
     paragraphs.push(
-      `${label}${SEPARATOR[lang]}${score}/10${ON_REVIEWS[lang](formatCount(locale, reviews.count), reviews.count)}.`,
+      `${label}${SEPARATOR[lang]}${ratingOutOfTen(score)}${ON_REVIEWS[lang](formatCount(locale, reviews.count), reviews.count)}.`,
     );
   }
   paragraphs.push(copy.closing);

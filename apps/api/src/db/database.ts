@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as catalog from './migrations/0001_catalog';
 import * as giftBoxes from './migrations/0002_gift_boxes';
 import * as orders from './migrations/0003_orders';
+import * as rateHistory from './migrations/0004_rate_history';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0001_catalog': catalog,
   '0002_gift_boxes': giftBoxes,
   '0003_orders': orders,
+  '0004_rate_history': rateHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

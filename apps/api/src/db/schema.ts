@@ -213,10 +213,11 @@ export interface OffersTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export interface OfferPriceHistoryTable {
-  offer_id: number;
+/** A room's lowest nightly rate of a day, for the lowest price of the previous 30 days (EU rules). */
+export interface RoomRateHistoryTable {
+  room_id: string;
   day: DateColumn;
-  sell_price: number;
+  nightly_rate: number;
 }
 
 export interface ActivityVouchersTable {
@@ -294,7 +295,7 @@ export interface DB {
   activity_tags: ActivityTagsTable;
   activities: ActivitiesTable;
   offers: OffersTable;
-  offer_price_history: OfferPriceHistoryTable;
+  room_rate_history: RoomRateHistoryTable;
   activity_vouchers: ActivityVouchersTable;
   reviews: ReviewsTable;
   gift_boxes: GiftBoxesTable;

@@ -125,8 +125,8 @@ export async function priceCheckout(
   }
 
   const cancellationType: CancellationPolicyType = cancellationPolicyType(cancellationPolicy);
-  // Insurance is offered for a dated stay with an amount (S-320); a gift has no cancellation terms yet.
-  const offers = gift ? [] : insuranceOffers(cancellationType, stayAmount);
+  // A gift has no cancellation terms yet: no insurance either (S-320).
+  const offers = insuranceOffers(gift ? null : cancellationType, stayAmount);
   const { amount: insuranceAmount, issue: insuranceIssue } = insuranceOf(items.insuranceItem, {
     isCancellable: cancellationPolicy.isCancellable,
     offers,

@@ -1,4 +1,4 @@
-import type { CancellationPolicyType, InsuranceOffer } from '@escale/domain';
+import { type CancellationPolicyType, type InsuranceOffer, insuranceRequested } from '@escale/domain';
 
 // The insurance offered beside an offer's own cancellation terms (002 §3 Insurance offer, §4; G-54).
 
@@ -10,9 +10,20 @@ const RATES: Record<CancellationPolicyType, { rate: number; min: number }> = {
 
 export const insuranceId = (type: CancellationPolicyType) => (type === 'CANCELLABLE' ? 'INS-C' : 'INS-NC');
 
-/** The insurance offers for an order amount in cents; none for an amount of 0 (S-320). */
-export function insuranceOffers(type: CancellationPolicyType, orderAmount: number): InsuranceOffer[] {
-  if (orderAmount <= 0) return [];
+/** Insurance is sold in every market of the shop (002 §4 "when enabled"). */
+const INSURANCE_ENABLED = true;
+
+/**
+ * The insurance offers for an order amount in cents and its cancellation type: none for an amount of
+ * 0 or without a type, as a gift has none yet (S-320).
+ */
+export function insuranceOffers(type: CancellationPolicyType | null, orderAmount: number): InsuranceOffer[] {
+  const requested = insuranceRequested({
+    enabled: INSURANCE_ENABLED,
+    stayAmount: orderAmount,
+    cancellationPolicyType: type,
+  });
+  if (!requested || type === null) return [];
   const { rate, min } = RATES[type];
   const sellPrice = Math.max(min, Math.ceil((orderAmount * rate) / 10) * 10);
   return [{ id: insuranceId(type), sellPrice, cancellationPolicy: type }];

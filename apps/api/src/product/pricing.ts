@@ -1,5 +1,6 @@
 import {
   displayedPromo,
+  lowestPriceOfStay,
   type OfferPrice,
   type Pax,
   type PromoContext,
@@ -49,6 +50,20 @@ export function toOfferPrice(
 }
 
 /**
+ * The lowest price of the 30 days before today of the very stay priced (EU price rules): its nights,
+ * rooms and travellers at the lowest nightly rate of its room; null without history.
+ */
+export function lowestPrice30Days(offer: OfferRecord, price: StayPrice, pax: Pax): number | null {
+  if (offer.lowestRate30Days === null) return null;
+  return lowestPriceOfStay(offer.lowestRate30Days, {
+    nights: price.nights,
+    nbRooms: price.nbRooms,
+    pax,
+    content: offer.content,
+  });
+}
+
+/**
  * An offer's price for the criteria: the final price of the stay asked (null when it cannot be
  * sold), otherwise its from-price (of `nights` when given). Every amount comes from the catalog.
  */
@@ -63,7 +78,7 @@ export function priceOffer(
     const quote = catalog.quote(offer.id, { checkin: stay.checkin, nights: stay.nights, pax });
     if (!quote?.bookable) return null;
     return {
-      price: toOfferPrice(quote, quote.checkin, true, context, offer.lowestPrice30Days),
+      price: toOfferPrice(quote, quote.checkin, true, context, lowestPrice30Days(offer, quote, pax)),
       cancellationPolicy: {
         isCancellable: quote.cancellationDeadline !== null,
         cancellationDeadline: quote.cancellationDeadline,
@@ -73,7 +88,7 @@ export function priceOffer(
   const from = catalog.fromPrice(offer.id, pax, stay.nights);
   if (!from) return null;
   return {
-    price: toOfferPrice(from, from.checkin, false, context, offer.lowestPrice30Days),
+    price: toOfferPrice(from, from.checkin, false, context, lowestPrice30Days(offer, from, pax)),
     // Without dates there is no deadline yet: the page prompts to add dates (S-313).
     cancellationPolicy: { isCancellable: offer.cancellable, cancellationDeadline: null },
   };

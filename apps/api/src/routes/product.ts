@@ -28,7 +28,13 @@ import { positiveReviews, reviewView } from '../content/reviews';
 import { ApiError } from '../http/errors';
 import { loadOffer } from '../product/load';
 import { pageModel } from '../product/pageModel';
-import { offersOfHotel, priceOffer, type StayCriteria, toOfferPrice } from '../product/pricing';
+import {
+  lowestPrice30Days,
+  offersOfHotel,
+  priceOffer,
+  type StayCriteria,
+  toOfferPrice,
+} from '../product/pricing';
 import { checkActivityDays, stayDaysOf, UNBOOKABLE_TEXT } from '../product/stayChecks';
 import { offerParts } from '../product/views';
 
@@ -192,7 +198,7 @@ export const registerProduct: RegisterRoutes = (registry, deps) => {
         bookable: true as const,
         priceInfo: {
           ...toOfferPrice(quote, checkin, true, 'quote'),
-          lowestPrice30Days: record.lowestPrice30Days,
+          lowestPrice30Days: lowestPrice30Days(record, quote, pax),
         },
         reservationCriteria: {
           offerId: record.id,

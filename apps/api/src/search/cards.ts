@@ -68,7 +68,7 @@ export function offerCard(
     refPrice: priced.price.refPrice,
     promo,
     pricePerNight: priced.price.pricePerNight,
-    lowestPrice30Days: promo > 0 ? (catalog.offers.get(offer.id)?.lowestPrice30Days ?? null) : null,
+    lowestPrice30Days: promo > 0 ? (priced.price.lowestPrice30Days ?? null) : null,
     prices: [
       {
         paxComposition: { adults: pax.adults },

@@ -140,6 +140,7 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
       true,
     );
 
+    const highlightedCodes = new Set(index.vocabularies.highlightedFacilities.map((value) => value.code));
     const properties: Record<FacetKind, Array<{ id: string; name: string; count: number }>> = {
       price: prices,
       score: scores,
@@ -149,6 +150,7 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
       type: types,
       environment: environments,
       tag: tags,
+      highlighted: facilities.filter((value) => highlightedCodes.has(value.value)),
     };
     const strip = (values: Array<{ id: string; name: string; count: number }>) =>
       values.map((value) => ({ id: value.id, name: label(value), count: value.count }));

@@ -129,6 +129,8 @@ export class SearchIndex {
     readonly suggestions: SuggestionEntry[],
     readonly vocabularies: {
       facilities: Vocabulary[];
+      /** The facilities some hotel highlights (facets' `highlighted` kind, S-465). */
+      highlightedFacilities: Vocabulary[];
       hotelTypes: Vocabulary[];
       hotelEnvironments: Vocabulary[];
       hotelStyles: Vocabulary[];
@@ -172,6 +174,7 @@ export class SearchIndex {
           'zip_code',
           'active',
           'facilities',
+          'highlighted_facilities',
           'pets_allowed',
           'types',
           'environments',
@@ -322,6 +325,7 @@ export class SearchIndex {
       ]),
     );
 
+    const highlighted = new Set(hotelRows.flatMap((row) => row.highlighted_facilities));
     const vocabulary = (key: string): Vocabulary[] =>
       ((meta.find((row) => row.key === key)?.value ?? []) as MetaVocabulary[]).map(({ code, names }) => ({
         code,
@@ -338,6 +342,9 @@ export class SearchIndex {
       suggestionsOf(destinations, hotels),
       {
         facilities: facilityRows.map((row) => ({ code: row.code, names: row.names })),
+        highlightedFacilities: facilityRows
+          .filter((row) => highlighted.has(row.code))
+          .map((row) => ({ code: row.code, names: row.names })),
         hotelTypes: vocabulary('hotel_types'),
         hotelEnvironments: vocabulary('hotel_environments'),
         hotelStyles: vocabulary('hotel_styles'),

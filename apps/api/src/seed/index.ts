@@ -15,7 +15,7 @@ import {
   insertRatePlans,
   NIGHTS_AFTER,
   NIGHTS_BEFORE,
-  seedPriceHistory,
+  seedRateHistory,
 } from './inventory';
 import { buildOffers } from './offers';
 import { localTaxOf } from './prices';
@@ -140,8 +140,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const offers = buildOffers(built.plans, spec.vouchers);
   await step('activities', 'activities', () => insertRows(db, 'activities', offers.activities));
   await step('offers', 'offers', () => insertRows(db, 'offers', offers.offers));
-  await step('offer_price_history', 'price history', () =>
-    seedPriceHistory(db, addDays(today, -HISTORY_DAYS), addDays(today, -1)),
+  await step('room_rate_history', 'rate history', () =>
+    seedRateHistory(db, addDays(today, -HISTORY_DAYS), addDays(today, -1)),
   );
   await step('activity_vouchers', 'activity vouchers', () =>
     insertRows(db, 'activity_vouchers', offers.vouchers),

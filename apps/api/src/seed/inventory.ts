@@ -84,7 +84,7 @@ export async function insertRatePlans(
  */
 async function withoutKeys(
   db: Database,
-  table: 'allotments' | 'offer_price_history',
+  table: 'allotments' | 'room_rate_history',
   load: (trx: Database) => Promise<number>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -129,30 +129,26 @@ export async function insertAllotments(
 }
 
 /**
- * The from-price of every offer on each day from `from` to `to`: its shortest stay on the room's
- * cheapest weekday rate plus meals and activities for two, less its discount, with a small daily
- * variation (0 to 4 %) so the lowest price of 30 days is a real minimum.
+ * Each room's lowest nightly rate on each day from `from` to `to`: its cheapest weekday rate with a
+ * small daily variation (0 to 4 %), so the lowest rate of 30 days is a real minimum.
  */
-export async function insertPriceHistory(db: Database, from: string, to: string): Promise<number> {
+export async function insertRateHistory(db: Database, from: string, to: string): Promise<number> {
   if (from > to) return 0;
   const day = dayNumber(sql`d::date`);
   const result = await sql`
-    insert into offer_price_history (offer_id, day, sell_price)
-    select o.id, d::date,
-      ((o.nights_min::bigint * p.cheapest
-        + 2 * ((case when o.breakfast_included then o.breakfast_price * o.nights_min else 0 end) + o.dinners * o.dinner_price + o.activity_price))
-        * (100 - o.discount_pct) / 100
-        * (1000 + (o.id * 37 + ${day} * 11) % 41) / 1000)::int
-    from offers o
-    join (select room_id, min(price_weekday) as cheapest from rate_plans group by room_id) p on p.room_id = o.room_id
+    insert into room_rate_history (room_id, day, nightly_rate)
+    select p.room_id, d::date,
+      (p.cheapest * (1000 + (rm.hotel_id * 37 + split_part(p.room_id, '-', 3)::int * 13 + ${day} * 11) % 41) / 1000)::int
+    from (select room_id, min(price_weekday) as cheapest from rate_plans group by room_id) p
+    join rooms rm on rm.id = p.room_id
     cross join generate_series(${from}::date, ${to}::date, interval '1 day') as d
   `.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** The price history of the seed, in a freshly migrated table. */
-export async function seedPriceHistory(db: Database, from: string, to: string): Promise<number> {
-  return withoutKeys(db, 'offer_price_history', (trx) => insertPriceHistory(trx, from, to));
+/** The rate history of the seed, in a freshly migrated table. */
+export async function seedRateHistory(db: Database, from: string, to: string): Promise<number> {
+  return withoutKeys(db, 'room_rate_history', (trx) => insertRateHistory(trx, from, to));
 }
 
 export interface Extension {
@@ -212,14 +208,14 @@ export async function extendInventory(db: Database, today: string): Promise<Exte
     extension.allotments = Number(result.numAffectedRows ?? 0);
   }
 
+  // History reaches yesterday, from its last day or, for an empty table, HISTORY_DAYS back.
   const { lastDay } = await sql<{
     lastDay: string | null;
-  }>`select max(day)::text as "lastDay" from offer_price_history`
+  }>`select max(day)::text as "lastDay" from room_rate_history`
     .execute(db)
     .then((r) => r.rows[0] ?? { lastDay: null });
   const yesterday = addDays(today, -1);
-  if (lastDay && lastDay < yesterday) {
-    extension.priceHistory = await insertPriceHistory(db, addDays(lastDay, 1), yesterday);
-  }
+  const from = lastDay ? addDays(lastDay, 1) : addDays(today, -HISTORY_DAYS);
+  extension.priceHistory = await insertRateHistory(db, from, yesterday);
   return extension;
 }

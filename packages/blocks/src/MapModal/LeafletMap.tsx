@@ -2,8 +2,10 @@ import 'leaflet/dist/leaflet.css';
 import {
   type GeoBounds,
   type GeoPoint,
+  groupPins,
   initialMapView,
   type MapMarker,
+  PIN_GROUPS_MAX_ZOOM,
   type SearchArea,
   searchAreaOf,
 } from '@escale/domain';
@@ -14,9 +16,12 @@ import {
   map as createMap,
   marker as createMarker,
   divIcon,
+  type FitBoundsOptions,
   geoJSON,
   type LatLngBounds,
   type Map as LeafletMapInstance,
+  latLngBounds,
+  layerGroup,
   type Marker,
   tileLayer,
 } from 'leaflet';
@@ -49,9 +54,21 @@ export interface LeafletMapProps {
 const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 const LEAFLET = '<a href="https://leafletjs.com/">Leaflet</a>';
 
-/** The pin's drawing, 24 units square with its tip at the bottom centre. */
-const PIN_SVG =
-  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 1C7.58 1 4 4.58 4 9c0 6 8 14.5 8 14.5S20 15 20 9c0-4.42-3.58-8-8-8z" fill="currentColor" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="9" r="3" fill="#fff"/></svg>';
+/**
+ * The room kept around fitted pins, in CSS pixels: a pin stands 40 px above its point, "Search in
+ * this area" tops the map and the zoom buttons sit at its top right, so no pin starts under them.
+ */
+const FIT_PADDING = { paddingTopLeft: [56, 104], paddingBottomRight: [80, 56] } satisfies FitBoundsOptions;
+
+/** The pin's outline, 24 units square with its tip at the bottom centre. */
+const PIN_PATH =
+  '<path d="M12 1C7.58 1 4 4.58 4 9c0 6 8 14.5 8 14.5S20 15 20 9c0-4.42-3.58-8-8-8z" fill="currentColor" stroke="#fff" stroke-width="1.5"/>';
+const PIN_SVG = `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${PIN_PATH}<circle cx="12" cy="9" r="3" fill="#fff"/></svg>`;
+
+/** A pin with the number of hotels it stands for in its head. */
+function groupSvg(count: number): string {
+  return `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${PIN_PATH}<circle cx="12" cy="9" r="6" fill="#fff"/><text x="12" y="9" dy="0.35em" text-anchor="middle" font-size="${count > 9 ? 6.5 : 8}" font-weight="700" font-family="sans-serif" fill="currentColor">${count}</text></svg>`;
+}
 
 function pinButton(marker: MapMarker): HTMLButtonElement {
   const button = document.createElement('button');
@@ -64,6 +81,16 @@ function pinButton(marker: MapMarker): HTMLButtonElement {
   return button;
 }
 
+/** The pin of hotels too close to tell apart at this zoom: pressing it zooms in on them. */
+function groupButton(count: number, label: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = styles.pin;
+  button.setAttribute('aria-label', label);
+  button.innerHTML = groupSvg(count);
+  return button;
+}
+
 type Pins = Map<number, { marker: Marker; button: HTMLButtonElement }>;
 
 /** Marks the selected pin pressed and raises it above the others; attributes only, so focus stays. */
@@ -72,6 +99,32 @@ function showSelection(pins: Pins, selectedId: number | null) {
     const isActive = hotelId === selectedId;
     button.setAttribute('aria-pressed', String(isActive));
     marker.setZIndexOffset(isActive ? 1000 : 0);
+  }
+}
+
+/** What lies over the map: Leaflet's controls, "Search in this area" and the selected hotel's card. */
+const OVERLAYS = '.leaflet-control, [data-map-overlay]';
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const inside = (a: DOMRect, b: DOMRect) =>
+  a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+
+/**
+ * Hides the pins that are not wholly on the map or that something over it covers, even partly: a
+ * cut or covered target is too small to press (WCAG 2.5.8) and an unseen one should not take the
+ * focus; moving the map brings them back. The selected pin always shows.
+ */
+function hideCoveredPins(map: Element, buttons: readonly HTMLButtonElement[]) {
+  const area = map.getBoundingClientRect();
+  const frame = map.parentElement ?? map;
+  const overlays = Array.from(frame.querySelectorAll(OVERLAYS), (element) => element.getBoundingClientRect());
+  for (const button of buttons) {
+    button.hidden = false;
+    if (button.getAttribute('aria-pressed') === 'true') continue;
+    const box = button.getBoundingClientRect();
+    button.hidden =
+      !inside(box, area) || overlays.some((overlay) => overlay.width > 0 && overlaps(box, overlay));
   }
 }
 
@@ -154,7 +207,7 @@ export default function LeafletMap({
           [south, west],
           [north, east],
         ],
-        { maxZoom: initial.maxZoom, padding: [56, 56] },
+        { ...FIT_PADDING, maxZoom: initial.maxZoom },
       );
     } else {
       instance.setView(initial.center, initial.zoom);
@@ -203,32 +256,96 @@ export default function LeafletMap({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: markersKey stands for the markers' content
   useEffect(() => {
-    if (!map) return;
+    const container = containerRef.current;
+    const frame = container?.parentElement;
+    if (!map || !container || !frame) return;
     const entries = pins.current;
-    for (const data of latest.current.markers) {
-      const button = pinButton(data);
-      const marker = createMarker([data.location.lat, data.location.lng], {
-        // No size and no class: the button draws and places itself from the marker's point.
-        icon: divIcon({ html: button, className: '', iconSize: undefined }),
-        // The button is the keyboard target, not Leaflet's icon element.
-        keyboard: false,
-        riseOnHover: true,
+    const layer = layerGroup().addTo(map);
+    let drawn: HTMLButtonElement[] = [];
+    /** The hotel whose pin (or group) takes the focus once drawn: the one a pressed group zoomed to. */
+    let focusAfterDraw: number | null = null;
+    const hideCovered = () => hideCoveredPins(container, drawn);
+    // Pins too close to be separate targets (WCAG 2.5.8) are drawn as one group, at its first pin:
+    // the selected one, drawn alone and standing for its group, then those in view, so that a group
+    // in view stands where one of its hotels is seen. Each zoom draws them again.
+    const draw = () => {
+      layer.clearLayers();
+      entries.clear();
+      drawn = [];
+      const { markers: all, selectedId: selected } = latest.current;
+      const size = map.getSize();
+      const placed = all.map((item) => {
+        const point = map.latLngToContainerPoint([item.location.lat, item.location.lng]);
+        const rank =
+          item.hotelId === selected
+            ? 0
+            : point.x >= 0 && point.x <= size.x && point.y >= 0 && point.y <= size.y
+              ? 1
+              : 2;
+        return { item, x: point.x, y: point.y, rank };
       });
-      marker.on('click', () => {
-        const { onSelect: select, selectedId: current } = latest.current;
-        select(current === data.hotelId ? null : data);
-      });
-      marker.addTo(map);
-      entries.set(data.hotelId, { marker, button });
-    }
-    showSelection(entries, latest.current.selectedId);
+      const ordered = placed.sort((a, b) => a.rank - b.rank);
+      const groups =
+        map.getZoom() >= PIN_GROUPS_MAX_ZOOM
+          ? ordered.map(({ item }) => ({ items: [item] }))
+          : groupPins(ordered);
+      for (const { items } of groups) {
+        const [first] = items;
+        if (!first) continue;
+        const isPin = items.length === 1 || first.hotelId === selected;
+        const button = isPin
+          ? pinButton(first)
+          : groupButton(items.length, t('map.pinGroup', { count: items.length }));
+        const marker = createMarker([first.location.lat, first.location.lng], {
+          // No size and no class: the button draws and places itself from the marker's point.
+          icon: divIcon({ html: button, className: '', iconSize: undefined }),
+          // The button is the keyboard target, not Leaflet's icon element.
+          keyboard: false,
+          riseOnHover: true,
+        });
+        if (isPin) {
+          marker.on('click', () => {
+            const { onSelect: select, selectedId: current } = latest.current;
+            select(current === first.hotelId ? null : first);
+          });
+          entries.set(first.hotelId, { marker, button });
+        } else {
+          marker.on('click', () => {
+            if (document.activeElement === button) focusAfterDraw = first.hotelId;
+            const bounds = latLngBounds(items.map((item) => [item.location.lat, item.location.lng]));
+            map.fitBounds(bounds, { ...FIT_PADDING, maxZoom: PIN_GROUPS_MAX_ZOOM });
+          });
+        }
+        marker.addTo(layer);
+        drawn.push(button);
+        if (focusAfterDraw !== null && items.some((item) => item.hotelId === focusAfterDraw)) button.focus();
+      }
+      focusAfterDraw = null;
+      showSelection(entries, latest.current.selectedId);
+      hideCovered();
+    };
+    draw();
+    map.on('zoomend', draw);
+    map.on('moveend', hideCovered);
+    // The selected hotel's card appears over the map, the controls may wrap: check again.
+    const resize = new ResizeObserver(hideCovered);
+    for (const overlay of frame.querySelectorAll(OVERLAYS)) resize.observe(overlay);
+    resize.observe(frame);
     return () => {
-      for (const { marker } of entries.values()) marker.remove();
+      resize.disconnect();
+      map.off('zoomend', draw);
+      map.off('moveend', hideCovered);
+      layer.remove();
       entries.clear();
     };
-  }, [map, markersKey]);
+  }, [map, markersKey, t]);
 
-  useEffect(() => showSelection(pins.current, selectedId), [selectedId]);
+  // The selected pin comes to the middle of the map, clear of its card at the bottom.
+  useEffect(() => {
+    showSelection(pins.current, selectedId);
+    const selected = selectedId === null ? undefined : pins.current.get(selectedId);
+    if (map && selected) map.panTo(selected.marker.getLatLng(), { animate: false });
+  }, [map, selectedId]);
 
   const searchHere = () => {
     if (map && onSearchArea) onSearchArea(searchAreaOf(toGeoBounds(map.getBounds())));
@@ -245,7 +362,7 @@ export default function LeafletMap({
         data-center={view?.center}
       />
       {isInteractive && onSearchArea ? (
-        <div className={styles.searchArea}>
+        <div className={styles.searchArea} data-map-overlay>
           <Button variant="outline" tone="neutral" iconStart={<Search size={18} />} onPress={searchHere}>
             {t('map.searchArea')}
           </Button>

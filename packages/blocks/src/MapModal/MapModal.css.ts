@@ -1,4 +1,4 @@
-import { ACTIVE_MARKER_SIZE, MARKER_SIZE } from '@escale/domain';
+import { markerSize } from '@escale/domain';
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -76,15 +76,16 @@ globalStyle(`${frame} .leaflet-control-attribution.leaflet-control`, {
 globalStyle(`${frame} .leaflet-control-attribution a`, { color: themeVars.text.link });
 
 /**
- * A pin: its tip on the hotel's point, 40 px, and 47 px in red when selected (S-177, S-182).
+ * A pin, or the pin of a group of hotels: its tip on the point, 40 px, and 47 px in red when
+ * selected (S-177, S-182).
  */
 export const pin = style({
   position: 'absolute',
   left: 0,
   top: 0,
   display: 'block',
-  width: MARKER_SIZE,
-  height: MARKER_SIZE,
+  width: markerSize(false),
+  height: markerSize(false),
   padding: 0,
   border: 0,
   background: 'none',
@@ -95,8 +96,8 @@ export const pin = style({
   outline: 'none',
   selectors: {
     '&[aria-pressed="true"]': {
-      width: ACTIVE_MARKER_SIZE,
-      height: ACTIVE_MARKER_SIZE,
+      width: markerSize(true),
+      height: markerSize(true),
       color: themeVars.color.critical.base,
     },
     '&:focus-visible': {
@@ -104,6 +105,8 @@ export const pin = style({
       outlineOffset: 2,
       borderRadius: themeVars.radius.sm,
     },
+    // Under the card or a control (LeafletMap's hideCoveredPins).
+    '&[hidden]': { display: 'none' },
   },
 });
 

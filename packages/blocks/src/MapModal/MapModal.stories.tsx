@@ -1,26 +1,36 @@
-import type { MapMarker, SearchArea } from '@escale/domain';
-import { Button, Stack, Text } from '@escale/ui';
+import { type MapMarker, markerSize, type SearchArea } from '@escale/domain';
+import { Button } from '@escale/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
-import { hotelMapMarker, mapMarkers } from '../fixtures/map';
-import { fixtureHotels, makeOfferCard } from '../fixtures/offers';
+import { annecyMapMarkers, hotelMapMarker, mapMarkers } from '../fixtures/map';
+import { fixtureHotels, makePromoOfferCard } from '../fixtures/offers';
+import { OfferCard } from '../OfferCard';
 import { MapModal, type MapModalProps } from './MapModal';
 
-/** Stands for the shop's offer card of the selected hotel. */
-function SlotCard({ marker }: { marker: MapMarker }) {
-  const index = fixtureHotels.findIndex((hotel) => hotel.id === marker.hotelId);
-  const offer = makeOfferCard({}, Math.max(0, index));
-  return (
-    <div style={{ display: 'flex', gap: 12, padding: 12 }}>
-      <img src={offer.images[0]?.sizes['120_80']} alt="" width={120} height={80} />
-      <Stack space="1">
-        <Text weight="bold">{marker.label}</Text>
-        <a href={offer.uri}>{offer.label}</a>
-        <Text size="sm" tone="muted">{`${offer.sellPrice / 100} €`}</Text>
-      </Stack>
-    </div>
+/** The selected hotel's card, as the shop shows it: its offer's condensed card. */
+function SelectedCard({ marker }: { marker: MapMarker }) {
+  const index = Math.max(
+    0,
+    fixtureHotels.findIndex((hotel) => hotel.id === marker.hotelId),
   );
+  const offer = makePromoOfferCard({}, index);
+  return <OfferCard offer={offer} view="CONDENSED" flow="booking" href={offer.uri} />;
+}
+
+/** The card's button and price side by side, or one under the other: never one over the other. */
+async function expectPriceClearOfButton(dialog: HTMLElement) {
+  const card = within(dialog).getByRole('article');
+  const price = card.querySelector('[data-promo]')?.getBoundingClientRect();
+  const button = within(card).getByText("Voir l'offre").getBoundingClientRect();
+  await expect(price).toBeDefined();
+  if (!price || button.width === 0) return;
+  const apart =
+    price.right <= button.left ||
+    button.right <= price.left ||
+    price.bottom <= button.top ||
+    button.bottom <= price.top;
+  await expect(apart).toBe(true);
 }
 
 /** The shop's side: it holds the open state and the selection, and passes the card. */
@@ -45,7 +55,7 @@ function MapPage(args: MapModalProps) {
           setSelectedId(marker?.hotelId ?? null);
           args.onSelect(marker);
         }}
-        selectedCard={selected ? <SlotCard marker={selected} /> : null}
+        selectedCard={selected ? <SelectedCard marker={selected} /> : null}
       />
     </>
   );
@@ -70,6 +80,8 @@ const meta = {
   },
   render: (args) => <MapPage {...args} />,
   globals: { viewport: { value: 'desktop' } },
+  // Pins are targets: each at least 24 × 24 of its own, or spaced (WCAG 2.5.8).
+  parameters: { a11y: { options: { rules: { 'target-size': { enabled: true } } } } },
 } satisfies Meta<typeof MapModal>;
 
 export default meta;
@@ -91,12 +103,24 @@ async function readyMap(canvasElement: HTMLElement) {
 const pin = (canvasElement: HTMLElement, name: string) =>
   within(page(canvasElement).getByRole('dialog')).getByRole('button', { name });
 
+/** The pins of hotels too close to tell apart at this zoom ("3 hôtels ici : zoomer"). */
+const pinGroups = (map: HTMLElement) => within(map).queryAllByRole('button', { name: /hôtels ici/ });
+
+/** How many hotels the map holds: one per pin (pins under the card or a control hide), each group's count. */
+function hotelsShown(map: HTMLElement): number {
+  const pins = within(map).queryAllByRole('button', { pressed: false, hidden: true }).length;
+  const grouped = within(map)
+    .queryAllByRole('button', { name: /hôtels ici/, hidden: true })
+    .map((group) => Number.parseInt(group.getAttribute('aria-label') ?? '', 10));
+  return pins + grouped.reduce((sum, count) => sum + count, 0);
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Voir la carte' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Carte' });
     const map = await readyMap(canvasElement);
-    await expect(within(map).getAllByRole('button', { pressed: false })).toHaveLength(mapMarkers.length);
+    await expect(hotelsShown(map)).toBe(mapMarkers.length);
     await expect(within(dialog).getByRole('button', { name: 'Rechercher dans cette zone' })).toBeVisible();
   },
 };
@@ -105,7 +129,13 @@ export const ManyPins: Story = {
   args: { isOpen: true },
   play: async ({ canvasElement }) => {
     const map = await readyMap(canvasElement);
-    for (const marker of mapMarkers) {
+    // Pietrasanta and Pievescola, 70 km apart, share a pin at this zoom; the others have their own.
+    await expect(pinGroups(map).map((group) => group.getAttribute('aria-label'))).toEqual([
+      '2 hôtels ici : zoomer',
+    ]);
+    for (const marker of mapMarkers.filter(
+      (m) => !['Albergo Pietrasanta', 'Relais La Suvera'].includes(m.label),
+    )) {
       await expect(within(map).getByRole('button', { name: marker.label })).toHaveAttribute(
         'aria-pressed',
         'false',
@@ -114,11 +144,43 @@ export const ManyPins: Story = {
     const zoomIn = within(map).getByRole('button', { name: 'Zoom avant' }).getBoundingClientRect();
     await expect([zoomIn.width, zoomIn.height]).toEqual([44, 44]);
     const box = map.getBoundingClientRect();
-    for (const button of within(map).getAllByRole('button', { pressed: false })) {
+    for (const button of [...within(map).getAllByRole('button', { pressed: false }), ...pinGroups(map)]) {
       const pinBox = button.getBoundingClientRect();
       await expect(pinBox.left).toBeGreaterThanOrEqual(box.left);
       await expect(pinBox.right).toBeLessThanOrEqual(box.right);
     }
+  },
+};
+
+/** Six hotels of one town at the city's zoom: the pins too close to tell apart share one. */
+export const DensePins: Story = {
+  args: { isOpen: true, markers: annecyMapMarkers, center: { lat: 45.8995, lng: 6.1282 }, zoom: 12 },
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement);
+    await expect(map).toHaveAttribute('data-zoom', '12');
+    await expect(pinGroups(map).length).toBeGreaterThan(0);
+    await expect(hotelsShown(map)).toBe(annecyMapMarkers.length);
+  },
+};
+
+export const ZoomsInOnAPinGroupWithKeyboard: Story = {
+  args: DensePins.args,
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement);
+    for (let group = pinGroups(map)[0]; group; group = pinGroups(map)[0]) {
+      const zoom = Number(map.dataset.zoom);
+      group.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(Number(map.dataset.zoom)).toBeGreaterThan(zoom));
+      // The focus stays on the first of its hotels, now a pin or a smaller group.
+      await waitFor(() => expect(map).toContainElement(document.activeElement as HTMLElement));
+      await expect(hotelsShown(map)).toBe(annecyMapMarkers.length);
+    }
+    // Every hotel of the town now has its own pin, the focused one among them.
+    await expect(within(map).getAllByRole('button', { pressed: false, hidden: true })).toHaveLength(
+      annecyMapMarkers.length,
+    );
+    await expect(document.activeElement).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
@@ -140,15 +202,16 @@ export const SelectedPinWithCard: Story = {
   play: async ({ canvasElement }) => {
     await readyMap(canvasElement);
     const selected = pin(canvasElement, 'Hôtel Le Bellevue');
-    const other = pin(canvasElement, 'Château de la Treyne');
+    const other = pin(canvasElement, 'Auberge du Cheval Blanc');
     await expect(selected).toHaveAttribute('aria-pressed', 'true');
     await expect(other).toHaveAttribute('aria-pressed', 'false');
-    await expect(Math.round(selected.getBoundingClientRect().width)).toBe(47);
-    await expect(Math.round(other.getBoundingClientRect().width)).toBe(40);
+    await expect(Math.round(selected.getBoundingClientRect().width)).toBe(markerSize(true));
+    await expect(Math.round(other.getBoundingClientRect().width)).toBe(markerSize(false));
     const dialog = page(canvasElement).getByRole('dialog');
     const card = within(dialog).getByRole('link', { name: 'Séjour lac et montagne avec croisière' });
     // The card slides in with the modal's entrance.
     await waitFor(() => expect(card).toBeVisible());
+    await expectPriceClearOfButton(dialog);
   },
 };
 
@@ -166,6 +229,12 @@ export const FullScreenOnMobile: Story = {
       window.innerHeight,
     ]);
     await expect(map.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight / 2);
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('link', { name: 'Séjour lac et montagne avec croisière' }),
+      ).toBeVisible(),
+    );
+    await expectPriceClearOfButton(dialog);
   },
 };
 
@@ -230,7 +299,9 @@ export const SelectsPinWithKeyboard: Story = {
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     await expect(first).toHaveFocus();
     await expect(
-      within(page(canvasElement).getByRole('dialog')).getByText('Château de la Treyne', { selector: 'p' }),
+      within(page(canvasElement).getByRole('dialog')).getByRole('link', {
+        name: 'Week-end gastronomique au bord de la Dordogne',
+      }),
     ).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenLastCalledWith(null);

@@ -67,7 +67,7 @@ export function MapModal({
               tiles={tiles}
             />
           </Suspense>
-          <div className={styles.card} aria-live="polite">
+          <div className={styles.card} aria-live="polite" data-map-overlay>
             {selectedId !== null ? selectedCard : null}
           </div>
         </div>

@@ -268,7 +268,14 @@ export const footer = recipe({
   variants: {
     layout: {
       vertical: { flexDirection: 'column', alignItems: 'stretch' },
-      row: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
+      // From the tablet breakpoint, where the button shows, a narrow card (the map's) puts it under
+      // the price rather than over it; the phone's chevron stays beside the price.
+      row: {
+        flexDirection: 'row',
+        '@media': { [mediaQueries.tablet]: { flexWrap: 'wrap' } },
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+      },
     },
   },
 });
@@ -323,6 +330,7 @@ export const cta = style({
 /** The compact row's call to action: a chevron on mobile, the button from the tablet breakpoint. */
 export const rowCta = style({
   display: 'none',
+  marginInlineStart: 'auto',
   '@media': { [mediaQueries.tablet]: { display: 'inline-flex' } },
 });
 

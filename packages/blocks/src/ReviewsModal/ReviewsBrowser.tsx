@@ -7,10 +7,10 @@ import {
   type ReviewSet,
   type ReviewSort,
   type ReviewsLoader,
-  type ReviewsQuery,
   type ReviewsSummary,
   reviewLanguageFilters,
   reviewSorts,
+  reviewsBrowseQuery,
   scoreBarPercent,
   scoreOneDecimal,
   startReviewsBrowse,
@@ -86,9 +86,10 @@ export default function ReviewsBrowser({
     loader.current = loadReviews;
   });
 
+  // Every change of state while loading asks another page or ends the load: each run fetches once.
   useEffect(() => {
-    if (status !== 'loading') return;
-    const query: ReviewsQuery = { locale, sort, page };
+    if (state.status !== 'loading') return;
+    const query = reviewsBrowseQuery(state);
     const controller = new AbortController();
     new Promise<ReviewSet>((resolve) => resolve(loader.current(query, controller.signal))).then(
       (reviews) => {
@@ -99,7 +100,7 @@ export default function ReviewsBrowser({
       },
     );
     return () => controller.abort();
-  }, [locale, sort, page, status]);
+  }, [state]);
 
   const mainRef = useRef<HTMLDivElement>(null);
   const languageRef = useRef<HTMLDivElement>(null);

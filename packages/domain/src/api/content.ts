@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESTINATION_KEYS, type DestinationKey } from '../criteria';
 import { flows } from '../flows';
 import { navigationLinkSchema } from '../navigation';
-import { promoBarSchema } from '../promoBar';
+import { promoBarPages, promoBarSchema } from '../promoBar';
 import { centsSchema, idSchema, imageSchema, localeSchema, queryInt } from './common';
 
 // The content side of the API (002 §3 and §7, 001 §2.1, G-14, G-50, G-51): themes, the navigation
@@ -139,11 +139,34 @@ export const topSearchResultsBlockSchema = z.object({
 });
 export type TopSearchResultsBlock = z.infer<typeof topSearchResultsBlockSchema>;
 
-/** One flow of the home content (S-476): more block types join as the home grows. */
+/** The colours of an announcement banner (002 §3 Announcement banner, S-371). */
+export const announcementColors = ['black', 'grey', 'red', 'yellow', 'blue', 'green'] as const;
+
+/** An announcement banner (002 §3): its message in a colour, for a flow and a page (S-371). */
+export const announcementBannerSchema = z.object({
+  /** The message in the locale's language. */
+  content: z.string().min(1),
+  colorVariation: z.enum(announcementColors),
+  /** Where the banner leads, under the market root; null for a banner without a link. */
+  url: z.string().nullable(),
+  flow: z.enum(flows),
+  page: z.enum(promoBarPages),
+});
+export type AnnouncementBanner = z.infer<typeof announcementBannerSchema>;
+
+/**
+ * One flow of the home content (S-476, 001 §2.1): SEO data, an optional announcement banner, header
+ * (the flows its tabs offer) and promo bar, the jumbotron, the blocks (more types join as the home
+ * grows) and an optional footer (which of its legal, newsletter and contact parts show).
+ */
 export const homeFlowContentSchema = z.object({
   seo: seoSchema,
+  announcementBanner: announcementBannerSchema.nullable(),
+  header: z.object({ flowTabs: z.array(z.enum(homeFlows)) }).nullable(),
+  promoBar: promoBarSchema.nullable(),
   jumbotron: jumbotronSchema,
   blocks: z.array(topSearchResultsBlockSchema),
+  footer: z.object({ legal: z.boolean(), newsletter: z.boolean(), contact: z.boolean() }).nullable(),
 });
 export type HomeFlowContent = z.infer<typeof homeFlowContentSchema>;
 

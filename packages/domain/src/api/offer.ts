@@ -135,8 +135,8 @@ export const offerPriceSchema = z.object({
   pricePerNight: centsSchema,
   checkin: isoDateSchema,
   /**
-   * The lowest from-price of the 30 days before today, shown beside a promotion (EU price rules);
-   * null or absent when no promotion shows or there is no history.
+   * The lowest price of the same stay (nights, rooms, travellers) in the 30 days before today, shown
+   * beside a promotion (EU price rules); null or absent when no promotion shows or without history.
    */
   lowestPrice30Days: centsSchema.nullable().optional(),
 });

@@ -214,7 +214,7 @@ export const quoteQuerySchema = z
 export const quoteSchema = z.object({
   bookable: z.literal(true),
   priceInfo: offerPriceSchema.extend({
-    /** The lowest from-price of the 30 days before today (EU price rules); null without history. */
+    /** The lowest price of the same stay in the 30 days before today (EU price rules); null without history. */
     lowestPrice30Days: centsSchema.nullable(),
   }),
   reservationCriteria: z.object({

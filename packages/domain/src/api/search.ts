@@ -237,7 +237,7 @@ export const offerCardSchema = z.object({
   promo: z.number().int().min(0).max(100),
   /** sellPrice divided by nights, rounded up to the euro (S-251, G-19): the price filters use it. */
   pricePerNight: centsSchema,
-  /** The lowest from-price of the previous 30 days, when a promo shows (EU price rules). */
+  /** The lowest price of the card's stay in the previous 30 days, when a promo shows (EU price rules). */
   lowestPrice30Days: centsSchema.nullable(),
   prices: z.array(cardPriceSchema),
   /** Rooms left on the checkin night, with dates only. */
@@ -297,7 +297,10 @@ export const offersResponseSchema = z.object({
 });
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
-/** The kinds of the generic facet form (000 §3, S-464, S-465). */
+/**
+ * The kinds of the generic facet form (000 §3, S-464, S-465); `highlighted` holds the facilities
+ * hotels put forward (their first facilities on cards and pages), counted as the facility facet.
+ */
 export const facetKinds = [
   'price',
   'score',
@@ -307,6 +310,7 @@ export const facetKinds = [
   'type',
   'environment',
   'tag',
+  'highlighted',
 ] as const;
 export type FacetKind = (typeof facetKinds)[number];
 
