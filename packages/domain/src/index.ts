@@ -315,6 +315,14 @@ export type { CheckoutChoices, CheckoutState } from './checkoutHash';
 export { checkoutHash, checkoutItems, parseCheckoutHash, productBackHref } from './checkoutHash';
 export type { SeoTextPreview } from './contentBlocks';
 export { SEO_TEXT_PREVIEW_CHARS, seoTextPreview, TOP_RESULTS_DEFAULT_COUNT } from './contentBlocks';
+export {
+  articleHrefs,
+  boxBlockHrefs,
+  giftContentHrefs,
+  navigationHrefs,
+  promoBarHrefs,
+  wishlistHrefs,
+} from './contentHrefs';
 export type {
   Clock,
   CriterionKey,
@@ -433,7 +441,7 @@ export { haversineKm } from './geo';
 export type { GiftCard, GiftCardKind } from './giftBlock';
 export { GIFT_BLOCK_PLACEHOLDERS, giftBlockColumns, giftCardKinds, giftCards } from './giftBlock';
 export type { BoxPricing } from './giftBoxes';
-export { boxPath, boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
+export { boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
 export type {
   AccountRequest,
@@ -613,6 +621,30 @@ export {
   reviewsBrowseQuery,
   startReviewsBrowse,
 } from './reviewsBrowse';
+export type { Route, SearchRouteOptions } from './routes';
+export {
+  accountRoutes,
+  activityRoute,
+  beneficiaryLoginRoute,
+  checkoutRoute,
+  cityIdOfSlug,
+  cityRoute,
+  confirmationRoute,
+  contactRoute,
+  contentPageRoute,
+  giftBoxRoute,
+  giftCardRoute,
+  giftsRoute,
+  homeRoute,
+  hotelRoute,
+  ideasRoute,
+  isAbsoluteUrl,
+  landingRoute,
+  marketHref,
+  searchPath,
+  searchRoute,
+  stayRoute,
+} from './routes';
 export type { ScoreLabel, ScoreLabelOptions } from './score';
 export { ratingOutOfTen, scoreLabel } from './score';
 export type { DateEnforcement, NearbyDistance, SearchBoxFields, SearchModalTitle } from './searchBox';

@@ -1,16 +1,17 @@
-import type {
-  ApiLocale,
-  HomeContent,
-  HomeFlow,
-  HomeFlowContent,
-  TopSearchResultsBlock,
+import {
+  type ApiLocale,
+  type HomeContent,
+  type HomeFlow,
+  type HomeFlowContent,
+  searchRoute,
+  type TopSearchResultsBlock,
 } from '@escale/domain';
 import { marketOf } from '@escale/i18n/core';
 import { languageOf } from '../content/locale';
 import { image } from '../content/media';
 import type { SearchIndex } from '../search/index';
 import { names } from '../seed/lang';
-import { placeUri, searchUri, themeUri } from './links';
+import { placeUri, themeUri } from './links';
 import { topCities } from './places';
 import { cityTitle, marketFirst } from './searchPage';
 import type { Copy } from './text';
@@ -58,7 +59,7 @@ const HOME: Record<HomeFlow, HomeCopy> = {
         subtitle: names(
           'Choisis par notre équipe pour leur rapport qualité-prix|Elegidas por nuestro equipo por su relación calidad-precio|Scelti dal nostro team per il rapporto qualità-prezzo|Door ons team gekozen om hun prijs-kwaliteitverhouding',
         ),
-        url: searchUri('booking'),
+        url: searchRoute('booking'),
       },
       {
         title: names('Pause bien-être|Pausa de bienestar|Pausa benessere|Even helemaal ontspannen'),
@@ -84,7 +85,7 @@ const HOME: Record<HomeFlow, HomeCopy> = {
         title: names(
           'Les séjours les plus offerts|Las escapadas más regaladas|I soggiorni più regalati|De populairste cadeauverblijven',
         ),
-        url: searchUri('gifting'),
+        url: searchRoute('gifting'),
       },
       {
         title: names('Cadeaux gourmands|Regalos gastronómicos|Regali golosi|Culinaire cadeaus'),
@@ -113,7 +114,7 @@ const HOME: Record<HomeFlow, HomeCopy> = {
         title: names(
           'Nos activités du moment|Nuestras actividades del momento|Le nostre attività del momento|Onze activiteiten van het moment',
         ),
-        url: searchUri('activity'),
+        url: searchRoute('activity'),
       },
       {
         title: names('Bien-être à la journée|Bienestar en un día|Benessere in giornata|Een dagje wellness'),

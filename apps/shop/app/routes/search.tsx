@@ -24,12 +24,14 @@ import {
   applyDestination,
   applyUserLocation,
   type BoxBlock as BoxBlockData,
+  boxBlockHrefs,
   boxBlockSchema,
   clearAllFilters,
   type Flow,
   flowMemoryOf,
   flows,
   type MapMarker,
+  marketHref,
   type OfferCard as OfferCardData,
   pageHref,
   paginationModel,
@@ -348,7 +350,9 @@ export default function SearchPage() {
           isCustomerCare={isCustomerCare}
           isLoading={state.isLoading}
           giftBlock={<GiftBlock content={chrome?.giftContent} headingLevel={2} />}
-          boxBlock={<BoxBlock block={server.boxBlock} headingLevel={2} />}
+          boxBlock={
+            <BoxBlock block={server.boxBlock && boxBlockHrefs(server.boxBlock, market)} headingLevel={2} />
+          }
         />
         <FallbackBlocks
           flow={flow}
@@ -370,7 +374,10 @@ export default function SearchPage() {
         ) : null}
         <SeoText
           paragraphs={content.seoText}
-          links={content.suggestionLinks.map((link) => ({ label: link.label, href: `${market}${link.uri}` }))}
+          links={content.suggestionLinks.map((link) => ({
+            label: link.label,
+            href: marketHref(market, link.uri),
+          }))}
         />
         <ServiceNotice />
       </div>
