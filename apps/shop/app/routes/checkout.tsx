@@ -20,8 +20,10 @@ import {
   cancellationChoices,
   checkoutHash,
   checkoutItems,
+  confirmationRoute,
   GIFT_MESSAGE_MAX,
   GIFT_SENDER_MAX,
+  marketHref,
   type OrderRequest,
   type PaymentMethod,
   parseCheckoutHash,
@@ -219,7 +221,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const created = await placeOrder(order, text(form, 'idempotencyKey') || crypto.randomUUID());
     const gaId = text(form, 'gaId') || created.orderUUID;
     return redirect(
-      `${market.marketPath ?? ''}/confirmation/${created.orderUUID}?status=success&gaId=${encodeURIComponent(gaId)}`,
+      `${marketHref(market.marketPath ?? '', confirmationRoute(created.orderUUID))}?status=success&gaId=${encodeURIComponent(gaId)}`,
     );
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
