@@ -129,6 +129,7 @@ export const InItalian: Story = {
 };
 
 export const TogglesAndClosesOnEscape: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', howItWorks);
     await userEvent.click(button);
