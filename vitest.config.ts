@@ -35,6 +35,9 @@ const browser = () => ({
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+      // Two captures in a row must agree: on a busy machine one capture can take seconds, so the
+      // limit only stops a page that never holds still (the hook itself allows 30 s).
+      timeout: 20_000,
     },
   },
 });
@@ -78,7 +81,9 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'storybook',
-          browser: browser(),
+          // Story files share their modules instead of loading them again in a fresh iframe each:
+          // the stories of a file already share one page and clean up after themselves.
+          browser: { ...browser(), isolate: false },
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
         },
       },

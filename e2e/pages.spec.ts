@@ -119,11 +119,16 @@ test('S-192 a page that fails to load shows the crash page', async ({ page }) =>
 });
 
 test('S-361 the Belgian splash offers both languages and remembers the choice', async ({ page }) => {
+  // A French browser: the page still speaks both languages, each part marked with its own.
+  await page.setExtraHTTPHeaders({ 'accept-language': 'fr-FR' });
   await visit(page, '/be');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mul');
   const dutch = page.getByRole('link', { name: message('nl_BE', 'splash.language') });
   const french = page.getByRole('link', { name: message('fr_BE', 'splash.language') });
   await expect(dutch).toHaveAttribute('href', '/be/nl');
   await expect(french).toHaveAttribute('href', '/be/fr');
+  await expect(page.locator('[lang="nl-BE"]', { has: dutch })).toHaveCount(1);
+  await expect(page.locator('[lang="fr-BE"]', { has: french })).toHaveCount(1);
   await expectAccessible(page, 'Belgian splash');
   await french.click();
   await expect(page).toHaveURL(/\/be\/fr$/);

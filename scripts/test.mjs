@@ -8,27 +8,42 @@ import { bootstrap } from './bootstrap.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = [];
+const started = Date.now();
+
+/** `12m 05s`, or `48s` under a minute. */
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return minutes ? `${minutes}m ${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`;
+}
 
 function step(name, command, { env } = {}) {
   console.log(`\n━━ ${name}: ${command}`);
-  const started = Date.now();
+  const stepStarted = Date.now();
   const result = spawnSync(command, {
     shell: true,
     stdio: 'inherit',
     cwd: root,
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: result.status === 0, seconds };
+  return { ok: result.status === 0, ms: Date.now() - stepStarted };
 }
 
 function check(name, command, options) {
-  const { ok, seconds } = step(name, command, options);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  const { ok, ms } = step(name, command, options);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ms });
 }
 
 try {
+  const installStarted = Date.now();
   bootstrap();
+  results.push({
+    // Timed, not counted: the summary line counts tests and checks.
+    name: 'install (pnpm, Chromium, dependencies)',
+    passed: 0,
+    failed: 0,
+    ms: Date.now() - installStarted,
+  });
 } catch (error) {
   console.error(error.message);
   console.log('\n0 passed, 1 failed');
@@ -49,7 +64,7 @@ function vitest(name, command) {
     command.replace('{report}', `--reporter=default --reporter=json --outputFile.json=${report}`),
   );
   if (!existsSync(report)) {
-    results.push({ name, passed: 0, failed: 1, seconds: run.seconds });
+    results.push({ name, passed: 0, failed: 1, ms: run.ms });
     return;
   }
   const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -61,15 +76,18 @@ function vitest(name, command) {
     name,
     passed: json.numPassedTests,
     failed: json.numFailedTests + brokenFiles + (run.ok || json.numFailedTests || brokenFiles ? 0 : 1),
-    seconds: run.seconds,
+    ms: run.ms,
   });
 }
 
-// Unit, jsdom, browser and story tests (interaction, axe, visual) and the API suite on PGlite.
+// One stage per kind, so each prints its own time: unit, jsdom and browser component tests; every
+// story in Chromium (interaction, axe, screenshot); the API suite on PGlite.
 vitest(
-  'vitest (unit, dom, stories with axe and screenshots, API on PGlite)',
-  'pnpm exec vitest run {report}',
+  'unit, jsdom and browser component tests',
+  'pnpm exec vitest run --project unit --project dom --project component {report}',
 );
+vitest('stories (play functions, axe, screenshots)', 'pnpm exec vitest run --project storybook {report}');
+vitest('API suite on PGlite', 'pnpm exec vitest run --project api {report}');
 // The same API suite against a private PostgreSQL server.
 vitest(
   'API suite on PostgreSQL',
@@ -89,16 +107,21 @@ check('partner example from packed packages', 'node scripts/partner-example.mjs'
     name: 'E2E journeys (Playwright)',
     passed: stats ? stats.expected + stats.flaky : 0,
     failed: stats ? stats.unexpected + (run.ok || stats.unexpected ? 0 : 1) : 1,
-    seconds: run.seconds,
+    ms: run.ms,
   });
 }
 
-console.log('\n━━ summary');
+console.log('\n━━ summary: each stage and its duration');
+const row = (mark, name, counts, ms) =>
+  console.log(`${mark} ${name.padEnd(68)} ${counts.padEnd(25)} ${duration(ms).padStart(7)}`);
 for (const r of results) {
-  console.log(
-    `${r.failed ? '✗' : '✓'} ${r.name.padEnd(40)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
-  );
+  const counts =
+    r.passed + r.failed
+      ? `${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed`
+      : '';
+  row(r.failed ? '✗' : '✓', r.name, counts, r.ms);
 }
+row(' ', 'total', '', Date.now() - started);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -18,6 +18,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useHref,
+  useMatches,
   useNavigate,
   useRouteError,
   useRouteLoaderData,
@@ -76,10 +77,19 @@ export function useRootData(): RootData {
   return root;
 }
 
+/** What a route's `handle` may say about its page. */
+interface PageHandle {
+  /** The document's language when it is not the market's: `mul` for a page in several languages. */
+  lang?: string;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const pageLang = useMatches()
+    .map((match) => (match.handle as PageHandle | undefined)?.lang)
+    .findLast(Boolean);
   return (
-    <html lang={languageTag(root?.locale ?? 'fr_FR')}>
+    <html lang={pageLang ?? languageTag(root?.locale ?? 'fr_FR')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

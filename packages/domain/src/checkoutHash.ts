@@ -2,6 +2,7 @@ import type { OrderItems } from './api/orders';
 import { addDays } from './calendar';
 import type { GiftFormat } from './criteria';
 import { isIsoDate, stayNights } from './criteria';
+import { marketHref, stayRoute } from './routes';
 import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
 
 // The booking summary's state in the URL hash (002 §2, S-337): `id`, `offerId`, `a`, `c`, `b`,
@@ -177,6 +178,6 @@ export function productBackHref(marketPath: string, state: CheckoutState): strin
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', state.giftFormat ?? 'digital');
   }
-  const flow = state.giftNights ? '?flow=gifting' : '';
-  return `${marketPath}/stay/${state.productId}${flow}#${params.toString()}`;
+  const route = stayRoute(state.productId, state.giftNights ? 'gifting' : 'booking');
+  return `${marketHref(marketPath, route)}#${params.toString()}`;
 }

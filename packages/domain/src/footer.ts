@@ -1,5 +1,6 @@
 import type { ApiLocale } from './api/common';
 import { GIFT_BOX_SHOPS } from './header';
+import { contactRoute, contentPageRoute, marketHref } from './routes';
 
 // The footer's links (002 §2 Footer, S-362…S-366): Escale's own pages under the market path with
 // slugs in the market's language, and the external sites as https URLs.
@@ -80,12 +81,9 @@ const languageOf = (locale: ApiLocale) => locale.slice(0, 2) as Language;
  * `/fr/politique-cookies`); undefined for the press room outside fr_FR and es_ES.
  */
 export function footerPageHref(locale: ApiLocale, marketPath: string, page: FooterPage): string | undefined {
-  if (page === 'contact') return `${marketPath}/contact`;
-  if (page === 'pressRoom') {
-    const slug = pressRoomSlugs[locale];
-    return slug ? `${marketPath}/${slug}` : undefined;
-  }
-  return `${marketPath}/${pageSlugs[page][languageOf(locale)]}`;
+  if (page === 'contact') return marketHref(marketPath, contactRoute());
+  const slug = page === 'pressRoom' ? pressRoomSlugs[locale] : pageSlugs[page][languageOf(locale)];
+  return slug ? marketHref(marketPath, contentPageRoute(slug)) : undefined;
 }
 
 /** A footer link: an own page or an external site, named by a message of its id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxPath, boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
+import { boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
 
 describe('isDigitalBoxCode', () => {
   it('002 §9 keeps only the codes ending EBOX', () => {
@@ -29,11 +29,5 @@ describe('boxPricing', () => {
     expect(boxPricing(9990, undefined)).toEqual({ price: 9990, promoPrice: null, discount: 0 });
     expect(boxPricing(9990, 9990)).toEqual({ price: 9990, promoPrice: null, discount: 0 });
     expect(boxPricing(9990, 8990)).toEqual({ price: 9990, promoPrice: null, discount: 0 });
-  });
-});
-
-describe('boxPath', () => {
-  it('002 §2 writes /gifts/p/{slug}/{code} under the market root', () => {
-    expect(boxPath('parenthese-bien-etre', 'SPA1NEBOX')).toBe('/gifts/p/parenthese-bien-etre/SPA1NEBOX');
   });
 });

@@ -31,8 +31,3 @@ export function boxPricing(value: number, referencePrice: number | null | undefi
     ? { price: referencePrice, promoPrice: value, discount }
     : { price: value, promoPrice: null, discount: 0 };
 }
-
-/** The box detail page under the market root: `/gifts/p/{slug}/{code}` (002 §2 Routes). */
-export function boxPath(slug: string, code: string): string {
-  return `/gifts/p/${encodeURIComponent(slug)}/${encodeURIComponent(code)}`;
-}

@@ -1,4 +1,5 @@
 import type { ApiLocale } from './api/common';
+import { accountRoutes, beneficiaryLoginRoute, marketHref, searchRoute } from './routes';
 
 // The site header and top bar (002 §2 Routes and links, Header, Top bar and menu; §6 Roles; G-05,
 // G-06): which gift, wishlist and account entries show, and the shape of their links.
@@ -62,18 +63,19 @@ export type AccountRequest = keyof typeof ACCOUNT_REQUESTS;
 
 /** The customer-account route with the hash key r (S-355): `/fr/account#r=booking-lookup`. */
 export function accountRequestHref(marketPath: string, request: AccountRequest): string {
-  return `${marketPath}/account#r=${ACCOUNT_REQUESTS[request]}`;
+  return marketHref(marketPath, accountRoutes.request(ACCOUNT_REQUESTS[request]));
 }
 
 /** The account pages of a market (S-349); `origin` is the page to come back to after signing in. */
 export function accountLinks(marketPath: string, origin: string) {
+  const href = (route: `/${string}`) => marketHref(marketPath, route);
   return {
-    profile: `${marketPath}/account/settings/profile`,
-    trips: `${marketPath}/account/trips`,
-    wishlist: `${marketPath}/account/wishlist`,
-    signIn: `${marketPath}/account/signin?origin=${encodeURIComponent(origin)}`,
-    signOut: `${marketPath}/account/signout`,
-    beneficiaryLogin: `${marketPath}/beneficiary/login`,
+    profile: href(accountRoutes.profile()),
+    trips: href(accountRoutes.trips()),
+    wishlist: href(accountRoutes.wishlist()),
+    signIn: href(accountRoutes.signIn(origin)),
+    signOut: href(accountRoutes.signOut()),
+    beneficiaryLogin: href(beneficiaryLoginRoute()),
   };
 }
 
@@ -126,7 +128,7 @@ export function wishlistButtonVisibility({
 
 /** The search page of a market, where the empty wishlist's "Add items" leads (S-434). */
 export function searchPageHref(marketPath: string): string {
-  return `${marketPath}/search`;
+  return marketHref(marketPath, searchRoute('booking'));
 }
 
 /** Whether `currentPath` (path, optional query and hash) is the market's search page (S-434). */

@@ -403,6 +403,14 @@ export {
 } from './checkoutOrder';
 export type { SeoTextPreview } from './contentBlocks';
 export { SEO_TEXT_PREVIEW_CHARS, seoTextPreview, TOP_RESULTS_DEFAULT_COUNT } from './contentBlocks';
+export {
+  articleHrefs,
+  boxBlockHrefs,
+  giftContentHrefs,
+  navigationHrefs,
+  promoBarHrefs,
+  wishlistHrefs,
+} from './contentHrefs';
 export type {
   Clock,
   CriterionKey,
@@ -520,7 +528,7 @@ export { haversineKm } from './geo';
 export type { GiftCard, GiftCardKind } from './giftBlock';
 export { GIFT_BLOCK_PLACEHOLDERS, giftBlockColumns, giftCardKinds, giftCards } from './giftBlock';
 export type { BoxPricing } from './giftBoxes';
-export { boxPath, boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
+export { boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
 export type {
   AccountRequest,
@@ -712,6 +720,30 @@ export {
   reviewsBrowseQuery,
   startReviewsBrowse,
 } from './reviewsBrowse';
+export type { Route, SearchRouteOptions } from './routes';
+export {
+  accountRoutes,
+  activityRoute,
+  beneficiaryLoginRoute,
+  checkoutRoute,
+  cityIdOfSlug,
+  cityRoute,
+  confirmationRoute,
+  contactRoute,
+  contentPageRoute,
+  giftBoxRoute,
+  giftCardRoute,
+  giftsRoute,
+  homeRoute,
+  hotelRoute,
+  ideasRoute,
+  isAbsoluteUrl,
+  landingRoute,
+  marketHref,
+  searchPath,
+  searchRoute,
+  stayRoute,
+} from './routes';
 export type { ScoreLabel, ScoreLabelOptions } from './score';
 export { ratingOutOfTen, scoreLabel } from './score';
 export type { DateEnforcement, NearbyDistance, SearchBoxFields, SearchModalTitle } from './searchBox';

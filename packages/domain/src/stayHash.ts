@@ -1,4 +1,5 @@
 import { type Clock, isBookableCheckin, isIsoDate, stayNights } from './criteria';
+import { checkoutRoute, hotelRoute, marketHref } from './routes';
 import { DEFAULT_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
 
 // The state of the stay product page and of the hotel page in the URL hash (001 §2.3, §4, S-195):
@@ -165,7 +166,7 @@ export function checkoutHref(
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', 'digital');
   }
-  return `${marketPath}/checkout#${params.toString().replace(/%2C/g, ',')}`;
+  return marketHref(marketPath, checkoutRoute(params.toString().replace(/%2C/g, ',')));
 }
 
 /**
@@ -186,5 +187,5 @@ export function hotelPageHref(
     giftNights: null,
     hotel: String(hotel.id),
   });
-  return `${marketPath}${hotel.uri ?? `/hotel/${hotel.id}`}#${hash}`;
+  return `${marketHref(marketPath, hotel.uri ?? hotelRoute(hotel.id))}#${hash}`;
 }

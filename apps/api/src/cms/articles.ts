@@ -1,9 +1,8 @@
-import type { ApiLocale, Article } from '@escale/domain';
+import { type ApiLocale, type Article, cityRoute } from '@escale/domain';
 import { marketOf } from '@escale/i18n/core';
 import { languageOf } from '../content/locale';
 import { image } from '../content/media';
 import type { CountryCode } from '../db/schema';
-import { cityUri } from '../search/cards';
 import { names } from '../seed/lang';
 import { themeUri } from './links';
 
@@ -22,35 +21,35 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'annecy',
     country: 'FR',
-    link: cityUri('city-annecy'),
+    link: cityRoute('city-annecy'),
     titles:
       'Annecy, la Venise des Alpes le temps d’un week-end|Annecy, la Venecia de los Alpes en un fin de semana|Annecy, la Venezia delle Alpi in un weekend|Annecy, het Venetië van de Alpen in één weekend',
   },
   {
     slug: 'barcelona',
     country: 'ES',
-    link: cityUri('city-barcelona'),
+    link: cityRoute('city-barcelona'),
     titles:
       'Barcelone hors des sentiers battus : nos adresses préférées|Barcelona fuera de las rutas habituales: nuestras direcciones favoritas|Barcellona fuori dai soliti percorsi: i nostri indirizzi preferiti|Barcelona buiten de gebaande paden: onze favoriete adressen',
   },
   {
     slug: 'firenze',
     country: 'IT',
-    link: cityUri('city-firenze'),
+    link: cityRoute('city-firenze'),
     titles:
       'Florence en trois jours, sans courir|Florencia en tres días, sin prisas|Firenze in tre giorni, senza correre|Florence in drie dagen, zonder haast',
   },
   {
     slug: 'amsterdam',
     country: 'NL',
-    link: cityUri('city-amsterdam'),
+    link: cityRoute('city-amsterdam'),
     titles:
       'Amsterdam à vélo : le guide d’un week-end réussi|Ámsterdam en bicicleta: guía para una escapada perfecta|Amsterdam in bicicletta: la guida per un weekend perfetto|Amsterdam op de fiets: zo wordt je weekend een succes',
   },
   {
     slug: 'bruges',
     country: 'BE',
-    link: cityUri('city-bruges'),
+    link: cityRoute('city-bruges'),
     titles:
       'Bruges en amoureux : canaux, chocolat et beffroi|Brujas en pareja: canales, chocolate y campanario|Bruges in coppia: canali, cioccolato e campanile|Brugge met z’n tweeën: grachten, chocolade en het Belfort',
   },
@@ -63,21 +62,21 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'biarritz',
     country: 'FR',
-    link: cityUri('city-biarritz'),
+    link: cityRoute('city-biarritz'),
     titles:
       'Biarritz : surf, pintxos et grand air|Biarritz: surf, pintxos y aire libre|Biarritz: surf, pintxos e aria di mare|Biarritz: surfen, pintxos en frisse zeelucht',
   },
   {
     slug: 'granada',
     country: 'ES',
-    link: cityUri('city-granada'),
+    link: cityRoute('city-granada'),
     titles:
       'Grenade, entre Alhambra et Sierra Nevada|Granada, entre la Alhambra y Sierra Nevada|Granada, tra Alhambra e Sierra Nevada|Granada, tussen het Alhambra en de Sierra Nevada',
   },
   {
     slug: 'cortina',
     country: 'IT',
-    link: cityUri('city-cortina-d-ampezzo'),
+    link: cityRoute('city-cortina-d-ampezzo'),
     titles:
       'Cortina d’Ampezzo, un week-end au cœur des Dolomites|Cortina d’Ampezzo, una escapada en el corazón de los Dolomitas|Cortina d’Ampezzo, un weekend nel cuore delle Dolomiti|Cortina d’Ampezzo, een weekend in het hart van de Dolomieten',
   },
@@ -90,28 +89,28 @@ const ARTICLES: ArticleSpec[] = [
   {
     slug: 'colmar',
     country: 'FR',
-    link: cityUri('city-colmar'),
+    link: cityRoute('city-colmar'),
     titles:
       'Colmar et la route des vins d’Alsace|Colmar y la ruta del vino de Alsacia|Colmar e la strada dei vini d’Alsazia|Colmar en de Elzasser wijnroute',
   },
   {
     slug: 'durbuy',
     country: 'BE',
-    link: cityUri('city-durbuy'),
+    link: cityRoute('city-durbuy'),
     titles:
       'Durbuy, la plus petite ville du monde|Durbuy, la ciudad más pequeña del mundo|Durbuy, la città più piccola del mondo|Durbuy, het kleinste stadje ter wereld',
   },
   {
     slug: 'roma',
     country: 'IT',
-    link: cityUri('city-roma'),
+    link: cityRoute('city-roma'),
     titles:
       'Rome à la belle saison : terrasses, jardins et trattorias|Roma en primavera: terrazas, jardines y trattorias|Roma nella bella stagione: terrazze, giardini e trattorie|Rome in de lente: terrassen, tuinen en trattoria’s',
   },
   {
     slug: 'zandvoort',
     country: 'NL',
-    link: cityUri('city-zandvoort'),
+    link: cityRoute('city-zandvoort'),
     titles:
       'Zandvoort, la plage des Amstellodamois|Zandvoort, la playa de los amsterdameses|Zandvoort, la spiaggia degli amsterdamesi|Zandvoort, het strand van de Amsterdammers',
   },

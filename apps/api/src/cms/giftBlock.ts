@@ -1,8 +1,7 @@
-import type { ApiLocale, GiftContent } from '@escale/domain';
+import { type ApiLocale, type GiftContent, giftCardRoute, giftsRoute, searchRoute } from '@escale/domain';
 import { languageOf } from '../content/locale';
 import { image } from '../content/media';
 import { names } from '../seed/lang';
-import { searchUri } from './links';
 import { GIFT_CARD_LOCALES } from './promoBars';
 
 // The gift content of each market (002 §3 Gift content per locale, S-393…S-395): the gift block's
@@ -22,10 +21,10 @@ export function giftContent(locale: ApiLocale): GiftContent {
     locale,
     title: TITLE[lang],
     subtitle: SUBTITLE[lang],
-    boxURL: '/gifts',
-    singleVoucherURL: searchUri('gifting'),
-    ...(GIFT_CARD_LOCALES.includes(locale) ? { giftcardURL: '/giftcard/customization' } : {}),
-    activityOnlyURL: searchUri('activity'),
+    boxURL: giftsRoute(),
+    singleVoucherURL: searchRoute('gifting'),
+    ...(GIFT_CARD_LOCALES.includes(locale) ? { giftcardURL: giftCardRoute() } : {}),
+    activityOnlyURL: searchRoute('activity'),
     campaign: 'gift-block',
     category: 'gift',
     imageS: picture.sizes['640_360'],

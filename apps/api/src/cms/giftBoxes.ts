@@ -1,9 +1,10 @@
 import {
   type ApiLocale,
   type BoxBlock,
-  boxPath,
   boxPricing,
   type GiftBox,
+  giftBoxRoute,
+  giftsRoute,
   isDigitalBoxCode,
 } from '@escale/domain';
 import type { Selectable } from 'kysely';
@@ -49,7 +50,7 @@ export function giftBoxCard(box: GiftBoxRow, lang: Lang, position: number): Gift
     includedContent: box.included_content[lang].join('\n'),
     rating: box.rating,
     ...boxPricing(box.value, box.reference_price),
-    url: boxPath(slug, box.code),
+    url: giftBoxRoute(slug, box.code),
     position,
   };
 }
@@ -72,7 +73,7 @@ export function boxBlock(boxes: readonly GiftBoxRow[], locale: ApiLocale): BoxBl
     title: TITLE[lang],
     subtitle: SUBTITLE[lang],
     buttonLabel: BUTTON[lang],
-    buttonURL: '/gifts',
+    buttonURL: giftsRoute(),
     campaign: 'box-block-serp',
     results: listedBoxes(boxes, locale)
       .slice(0, BOX_BLOCK_SIZE)

@@ -6,6 +6,7 @@ import {
   type HomeFlowContent,
   homeFlows,
   promoBarFor,
+  searchRoute,
   type TopSearchResultsBlock,
 } from '@escale/domain';
 import { marketOf } from '@escale/i18n/core';
@@ -13,7 +14,7 @@ import { languageOf } from '../content/locale';
 import { image } from '../content/media';
 import type { SearchIndex } from '../search/index';
 import { names } from '../seed/lang';
-import { placeUri, searchUri, themeUri } from './links';
+import { placeUri, themeUri } from './links';
 import { topCities } from './places';
 import { promoBars } from './promoBars';
 import { cityTitle, marketFirst } from './searchPage';
@@ -62,7 +63,7 @@ const HOME: Record<HomeFlow, HomeCopy> = {
         subtitle: names(
           'Choisis par notre équipe pour leur rapport qualité-prix|Elegidas por nuestro equipo por su relación calidad-precio|Scelti dal nostro team per il rapporto qualità-prezzo|Door ons team gekozen om hun prijs-kwaliteitverhouding',
         ),
-        url: searchUri('booking'),
+        url: searchRoute('booking'),
       },
       {
         title: names('Pause bien-être|Pausa de bienestar|Pausa benessere|Even helemaal ontspannen'),
@@ -88,7 +89,7 @@ const HOME: Record<HomeFlow, HomeCopy> = {
         title: names(
           'Les séjours les plus offerts|Las escapadas más regaladas|I soggiorni più regalati|De populairste cadeauverblijven',
         ),
-        url: searchUri('gifting'),
+        url: searchRoute('gifting'),
       },
       {
         title: names('Cadeaux gourmands|Regalos gastronómicos|Regali golosi|Culinaire cadeaus'),
@@ -117,7 +118,7 @@ const HOME: Record<HomeFlow, HomeCopy> = {
         title: names(
           'Nos activités du moment|Nuestras actividades del momento|Le nostre attività del momento|Onze activiteiten van het moment',
         ),
-        url: searchUri('activity'),
+        url: searchRoute('activity'),
       },
       {
         title: names('Bien-être à la journée|Bienestar en un día|Benessere in giornata|Een dagje wellness'),
@@ -137,7 +138,7 @@ const ANNOUNCEMENTS: Record<HomeFlow, AnnouncementCopy | null> = {
       'Annulation gratuite sur de nombreux séjours, jusqu’à la date indiquée sur l’offre|Cancelación gratuita en muchas escapadas, hasta la fecha indicada en la oferta|Cancellazione gratuita su molti soggiorni, fino alla data indicata nell’offerta|Gratis annuleren bij veel verblijven, tot de datum die bij het aanbod staat',
     ),
     colorVariation: 'green',
-    url: searchUri('booking'),
+    url: searchRoute('booking'),
   },
   gifting: {
     content: names(

@@ -1,5 +1,6 @@
 import {
   type ApiLocale,
+  ideasRoute,
   MENU_MAX_LEVELS,
   menuTree,
   type NavigationLink,
@@ -71,7 +72,7 @@ export function navigation(index: SearchIndex, locale: ApiLocale, today: string)
       {
         _id: 'themes',
         label: THEMES_LABEL[lang],
-        uri: '/ideas',
+        uri: ideasRoute(),
         children: themes.map((theme) => ({
           _id: `theme-${theme.id}`,
           label: theme.name,

@@ -1,7 +1,13 @@
-import type { ApiLocale, PromoBar } from '@escale/domain';
+import {
+  type ApiLocale,
+  contactRoute,
+  giftCardRoute,
+  giftsRoute,
+  type PromoBar,
+  searchRoute,
+} from '@escale/domain';
 import { languageOf } from '../content/locale';
 import { names } from '../seed/lang';
-import { searchUri } from './links';
 
 // The promo bars of each market (002 §2 Promo bar and banners, §3 Promo bar): the page picks the
 // first one with links for its page and flow (S-368). The hotel flow has none.
@@ -41,8 +47,8 @@ export function promoBars(locale: ApiLocale): PromoBar[] {
       flow: 'booking',
       page: ['home', 'search'],
       links: [
-        link(EXTRA_10[lang], searchUri('booking')),
-        link(SEE_WEEKENDS[lang], searchUri('booking'), 'black'),
+        link(EXTRA_10[lang], searchRoute('booking')),
+        link(SEE_WEEKENDS[lang], searchRoute('booking'), 'black'),
       ],
     },
     {
@@ -50,7 +56,7 @@ export function promoBars(locale: ApiLocale): PromoBar[] {
       category: 'reassurance',
       flow: 'booking',
       page: ['product'],
-      links: [link(QUESTION[lang], '/contact')],
+      links: [link(QUESTION[lang], contactRoute())],
     },
     {
       internalCode: 'gifting-free-delivery',
@@ -59,11 +65,9 @@ export function promoBars(locale: ApiLocale): PromoBar[] {
       flow: 'gifting',
       page: ['home', 'search', 'product'],
       links: [
-        link(GIFT_DELIVERY[lang], searchUri('gifting')),
-        link(GIFT_BOXES[lang], '/gifts', 'black'),
-        ...(GIFT_CARD_LOCALES.includes(locale)
-          ? [link(GIFT_CARD[lang], '/giftcard/customization', 'black')]
-          : []),
+        link(GIFT_DELIVERY[lang], searchRoute('gifting')),
+        link(GIFT_BOXES[lang], giftsRoute(), 'black'),
+        ...(GIFT_CARD_LOCALES.includes(locale) ? [link(GIFT_CARD[lang], giftCardRoute(), 'black')] : []),
       ],
     },
     {
@@ -71,7 +75,7 @@ export function promoBars(locale: ApiLocale): PromoBar[] {
       category: 'activity',
       flow: 'activity',
       page: ['home', 'search'],
-      links: [link(ACTIVITIES[lang], searchUri('activity'))],
+      links: [link(ACTIVITIES[lang], searchRoute('activity'))],
     },
   ];
 }

@@ -2,7 +2,9 @@ import {
   activityImagesSchema,
   activityOnlyDetailSchema,
   activityOnlyQuerySchema,
+  activityRoute,
   displayedPromo,
+  hotelRoute,
   moneySaved,
   numericIdSchema,
   promoPercent,
@@ -45,7 +47,7 @@ export const registerActivityOnly: RegisterRoutes = (registry, deps) => {
       const view = views.activity(activity, { adults: 1, children: 0, babies: 0 });
       const label = voucher.labels[views.lang];
       const list = images('voucher', voucher.id, voucher.image_count, label);
-      const uri = `/activity/${voucher.id}`;
+      const uri = activityRoute(voucher.id);
       return {
         id: voucher.id,
         uri,
@@ -67,7 +69,7 @@ export const registerActivityOnly: RegisterRoutes = (registry, deps) => {
               id: hotel.id,
               label: hotel.label,
               location: location.label,
-              uri: `/hotel/${hotel.id}`,
+              uri: hotelRoute(hotel.id),
               star: hotel.stars,
               main: true,
             },

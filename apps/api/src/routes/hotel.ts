@@ -5,6 +5,7 @@ import {
   hotelAvailabilitySchema,
   hotelPageSchema,
   hotelQuerySchema,
+  hotelRoute,
   monthsFrom,
   NEARBY_HOTELS_LIMIT,
   numericIdSchema,
@@ -123,7 +124,7 @@ export const registerHotel: RegisterRoutes = (registry, deps) => {
           baby: pax.babies,
           hasSelectedDates,
         },
-        pageModel: pageModel(query.locale, `/hotel/${hotel.id}`, hotel.label, hotel.active),
+        pageModel: pageModel(query.locale, hotelRoute(hotel.id), hotel.label, hotel.active),
       };
     },
   );

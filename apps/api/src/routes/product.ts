@@ -13,6 +13,7 @@ import {
   quoteQuerySchema,
   quoteSchema,
   stayOfQuery,
+  stayRoute,
   type UnbookableReason,
   upsellsQuerySchema,
   upsellsSchema,
@@ -120,7 +121,7 @@ export const registerProduct: RegisterRoutes = (registry, deps) => {
         gift: { giftable: record.giftable, nights: { min: record.nightsMin, max: record.nightsMax } },
         price: priced?.price ?? null,
         reviews: { ...views.review(), highlights: highlights.map(reviewView) },
-        pageModel: pageModel(query.locale, `/stay/${row.id}`, `${label} – ${hotel.label}`, record.active),
+        pageModel: pageModel(query.locale, stayRoute(row.id), `${label} – ${hotel.label}`, record.active),
       };
     },
   );

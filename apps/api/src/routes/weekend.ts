@@ -8,6 +8,7 @@ import {
   offerDetailSchema,
   paxOfQuery,
   stayOfQuery,
+  stayRoute,
 } from '@escale/domain';
 import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
@@ -74,7 +75,7 @@ export const registerWeekend: RegisterRoutes = (registry, deps) => {
           ? {
               pageModel: pageModel(
                 query.locale,
-                `/stay/${row.id}`,
+                stayRoute(row.id),
                 `${label} – ${hotel.label}`,
                 record.active,
               ),

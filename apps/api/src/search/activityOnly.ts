@@ -2,6 +2,7 @@ import {
   type ActivityOnlySearchQuery,
   type ActivityOnlySearchResponse,
   activityPricePerPerson,
+  activityRoute,
   destinationKeysOf,
   displayedPromo,
   paxOfQuery,
@@ -99,7 +100,7 @@ export function searchActivityOnly(
                 promoPercentageRounded: displayedPromo(promoPercent(sellPrice, barPrice), 'activityOnly'),
               })),
               imageUrl: imageUrls('voucher', voucher.id, 0, label).sizes['640_360'],
-              uri: `/activity/${voucher.id}`,
+              uri: activityRoute(voucher.id),
             },
           };
         }),

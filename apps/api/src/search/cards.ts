@@ -1,4 +1,13 @@
-import { cardGalleryLimit, type MapMarker, nightsBetween, type OfferCard, priceType } from '@escale/domain';
+import {
+  cardGalleryLimit,
+  cityRoute,
+  hotelRoute,
+  type MapMarker,
+  nightsBetween,
+  type OfferCard,
+  priceType,
+  stayRoute,
+} from '@escale/domain';
 import type { Lang } from '../content/locale';
 import { imageUrls } from '../images/urls';
 import type { Candidate, HotelResult } from './engine';
@@ -9,19 +18,16 @@ import type { Search } from './query';
 /** A checkin this many days away or closer is last minute. */
 export const LAST_MINUTE_DAYS = 7;
 
-/** `/city/{slug}`: the city’s top-search landing (DESIGN.md routes). */
-export const cityUri = (cityId: string) => `/city/${cityId.replace(/^city-/, '')}`;
-
 /** The hotel of a card or an activity centre (000 §3 Offer card). */
 export function cardHotel(index: SearchIndex, hotel: HotelEntry, lang: Lang) {
   return {
     id: hotel.id,
-    uri: `/hotel/${hotel.id}`,
+    uri: hotelRoute(hotel.id),
     label: hotel.label,
     stars: hotel.stars,
     location: {
       label: index.destinations.get(hotel.cityId)?.names[lang] ?? '',
-      uri: cityUri(hotel.cityId),
+      uri: cityRoute(hotel.cityId),
       address: hotel.address,
       zipCode: hotel.zipCode,
       latitude: hotel.lat,
@@ -58,7 +64,7 @@ export function offerCard(
   const topTheme = offer.topTheme === null ? undefined : index.themes.get(offer.topTheme);
   return {
     id: offer.id,
-    uri: `/stay/${offer.id}`,
+    uri: stayRoute(offer.id),
     label,
     imageUrl: gallery[0]?.sizes['640_360'] ?? '',
     images: gallery,

@@ -4,6 +4,7 @@ import {
   cardViewFor,
   type Flow,
   isInWishlist,
+  marketHref,
   type OfferCard as OfferCardData,
   type SearchCriteria,
 } from '@escale/domain';
@@ -40,7 +41,7 @@ export function useResultCards(results: SearchResults | null, options: ResultCar
         voucher={voucher}
         centre={centre}
         adults={criteria.a}
-        href={`${marketPath}${voucher.uri}`}
+        href={marketHref(marketPath, voucher.uri)}
         isWishlisted={isInWishlist(wishlist.items, { type: 'ACTIVITY', id: String(voucher.id) })}
         onToggleWishlist={wishlist.toggle}
         isPriority={index < priorityCount}

@@ -1,5 +1,12 @@
 import { Footer, Header, TopBar } from '@escale/blocks';
-import { type Flow, type PromoBarPage, promoBarFor } from '@escale/domain';
+import {
+  type Flow,
+  homeRoute,
+  marketHref,
+  type PromoBarPage,
+  promoBarFor,
+  wishlistHrefs,
+} from '@escale/domain';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
@@ -42,7 +49,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
         marketPath={market}
         currentPath={`${location.pathname}${location.search}`}
         account={{ isEnabled: features.customerAccount, isLoggedIn: false }}
-        wishlist={wishlist.items}
+        wishlist={wishlistHrefs(wishlist.items, market)}
         onRemoveWishlistItem={wishlist.toggle}
         giftContent={chrome?.giftContent}
         menu={chrome?.menu ?? []}
@@ -50,7 +57,12 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
       />
       <TopBar
         flow={flow}
-        flowHrefs={flowHrefs ?? { booking: `${market}?flow=booking`, gifting: `${market}?flow=gifting` }}
+        flowHrefs={
+          flowHrefs ?? {
+            booking: marketHref(market, homeRoute('booking')),
+            gifting: marketHref(market, homeRoute('gifting')),
+          }
+        }
         promoBar={promoBar}
         siteOrigin={origin}
         menu={chrome?.menu ?? []}

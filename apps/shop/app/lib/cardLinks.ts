@@ -1,4 +1,4 @@
-import type { Flow, SearchCriteria } from '@escale/domain';
+import { type Flow, marketHref, type SearchCriteria } from '@escale/domain';
 
 /**
  * The product page of a result (002 §2 Routes and links): its `uri` under the market root, the
@@ -13,5 +13,5 @@ export function productHref(marketPath: string, uri: string, flow: Flow, criteri
     hash.set('night', String(criteria.night));
   }
   const query = flow === 'gifting' ? '?flow=gifting' : '';
-  return `${marketPath}${uri}${query}#${hash.toString()}`;
+  return `${marketHref(marketPath, uri)}${query}#${hash.toString()}`;
 }

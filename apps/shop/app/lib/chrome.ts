@@ -1,17 +1,24 @@
 import {
   type GiftContent,
   giftBlockResponseSchema,
+  giftContentHrefs,
   type NavigationLink,
+  navigationHrefs,
   navigationResponseSchema,
   type PromoBar,
+  promoBarHrefs,
   promoBarsResponseSchema,
   type Theme,
   themesResponseSchema,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
+import { marketOf } from '@escale/i18n/core';
 import { apiGet } from './api';
 
-/** What every page of a market shows around its content: the menu, the gift links, themes, promo bars. */
+/**
+ * What every page of a market shows around its content: the menu, the gift links, themes, promo
+ * bars. Their links come as routes and leave here as hrefs under the market.
+ */
 export interface ChromeData {
   menu: NavigationLink[];
   giftContent: GiftContent | null;
@@ -34,5 +41,11 @@ export async function loadChrome(locale: Locale): Promise<ChromeData> {
     orEmpty(apiGet('/api/themes.json', locale, {}, themesResponseSchema), []),
     orEmpty(apiGet('/api/cms/promoBars', locale, {}, promoBarsResponseSchema), []),
   ]);
-  return { menu, giftContent, themes, promoBars };
+  const { path } = marketOf(locale);
+  return {
+    menu: navigationHrefs(menu, path),
+    giftContent: giftContent && giftContentHrefs(giftContent, path),
+    themes,
+    promoBars: promoBars.map((bar) => promoBarHrefs(bar, path)),
+  };
 }

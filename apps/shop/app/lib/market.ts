@@ -55,11 +55,6 @@ export function marketOfRequest(request: Request): MarketContext {
   };
 }
 
-/** A path inside a market: `marketHref('/fr', '/search')` → `/fr/search`. */
-export function marketHref(marketPath: string, path: string): string {
-  return path === '/' ? marketPath : `${marketPath}${path}`;
-}
-
 /** The market path of a locale. */
 export const marketPathOf = (locale: Locale) => marketOf(locale).path;
 

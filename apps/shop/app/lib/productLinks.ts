@@ -1,5 +1,5 @@
 import type { BreadcrumbItem } from '@escale/blocks';
-import { DEFAULT_CRITERIA, type Flow, type ReviewsLoader } from '@escale/domain';
+import { DEFAULT_CRITERIA, type Flow, marketHref, type ReviewsLoader, stayRoute } from '@escale/domain';
 import { loadReviews } from './productData';
 import { searchHref } from './searchUrl';
 
@@ -7,7 +7,7 @@ import { searchHref } from './searchUrl';
 
 /** A stay product page; gifting in the query. */
 export function stayHref(marketPath: string, offerId: number, flow: Flow): string {
-  return `${marketPath}/stay/${offerId}${flow === 'gifting' ? '?flow=gifting' : ''}`;
+  return marketHref(marketPath, stayRoute(offerId, flow));
 }
 
 /** The places of a breadcrumb, each a search of that place, then the page itself. */

@@ -1,52 +1,42 @@
 import {
   type Clock,
+  cityIdOfSlug,
   DEFAULT_CRITERIA,
   DESTINATION_KEYS,
   type Flow,
-  formatCriteriaHash,
   isFlow,
+  marketHref,
   normaliseCriteria,
   pageFromSearch,
   parseCriteriaHash,
   type SearchCriteria,
+  type SearchRouteOptions,
+  searchPath,
+  searchRoute,
 } from '@escale/domain';
 
 // The search page's URL (000 §2 Search page, G-03, G-04): the path by flow (the activity flow has
 // its own results path), `flow`, `from` and the zero-based `page` in the query, the criteria in the hash.
 
-export const ACTIVITY_SEARCH_PATH = '/activities/search';
-export const SEARCH_PATH = '/search';
-
 /** The flow a search URL shows: the activity path is the activity flow, else `?flow=` (booking by default). */
 export function flowOfUrl(url: URL, marketPath: string): Flow {
-  if (url.pathname === `${marketPath}${ACTIVITY_SEARCH_PATH}`) return 'activity';
+  if (url.pathname === marketHref(marketPath, searchPath('activity'))) return 'activity';
   const flow = url.searchParams.get('flow');
   return isFlow(flow) && flow !== 'activity' ? flow : 'booking';
 }
 
-export interface SearchHrefOptions {
+export interface SearchHrefOptions extends SearchRouteOptions {
   flow: Flow;
-  /** `searchbar` when the search starts from the search bar (G-03). */
-  from?: 'searchbar';
-  /** Zero-based; the first page has no parameter (G-04). */
-  page?: number;
 }
 
 /** The URL of a search: a new search, sort or filter change has no page (S-048). */
 export function searchHref(marketPath: string, criteria: SearchCriteria, options: SearchHrefOptions): string {
-  const path = options.flow === 'activity' ? ACTIVITY_SEARCH_PATH : SEARCH_PATH;
-  const query = new URLSearchParams();
-  if (options.flow !== 'booking' && options.flow !== 'activity') query.set('flow', options.flow);
-  if (options.from) query.set('from', options.from);
-  if (options.page) query.set('page', String(options.page));
-  const search = query.toString();
-  const hash = formatCriteriaHash(criteria);
-  return `${marketPath}${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+  return marketHref(marketPath, searchRoute(options.flow, criteria, options));
 }
 
 /** The criteria a landing path fixes: `/city/{slug}` searches the city whose id is `city-{slug}`. */
 export function landingCriteria(params: { slug?: string }): Partial<SearchCriteria> {
-  return params.slug ? { city: `city-${params.slug}` } : {};
+  return params.slug ? { city: cityIdOfSlug(params.slug) } : {};
 }
 
 /**

@@ -1,3 +1,4 @@
+import { marketHref } from '@escale/domain';
 import { type Locale, marketOf, markets } from '@escale/i18n/core';
 import type { MetaDescriptor } from 'react-router';
 
@@ -33,8 +34,7 @@ export function indexableOf(matches: readonly ({ id: string; data?: unknown } | 
  */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const absolute = (path: string) => `${seo.origin}${path}`;
-  const inMarket = (marketPath: string) =>
-    absolute(`${marketPath}${seo.path === '/' ? '' : seo.path}${seo.search ?? ''}`);
+  const inMarket = (marketPath: string) => absolute(`${marketHref(marketPath, seo.path)}${seo.search ?? ''}`);
   const canonical = seo.canonicalPath ? absolute(seo.canonicalPath) : inMarket(marketOf(seo.locale).path);
   const robots = seo.indexable ? (seo.robots ?? 'index, follow') : 'noindex';
   const alternates: MetaDescriptor[] = seo.canonicalPath

@@ -19,6 +19,12 @@ const copyIn = (locale: 'nl_BE' | 'fr_BE') => ({
   language: translate(locale, 'splash.language'),
 });
 
+/**
+ * The page speaks Dutch and French, each part marked with its own `lang` (S-361): the document
+ * names both (`mul`) rather than the visitor's browser language.
+ */
+export const handle = { lang: 'mul' };
+
 /** Before a language is chosen, the page speaks both. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({

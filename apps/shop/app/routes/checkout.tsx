@@ -4,6 +4,8 @@ import {
   type CheckoutSummary,
   checkoutFormValues,
   checkoutItems,
+  confirmationRoute,
+  marketHref,
   NO_CHECKOUT_CHOICES,
   orderRequestFromForm,
   parseCheckoutHash,
@@ -101,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const created = await placeOrder(order, field('idempotencyKey') || crypto.randomUUID());
     const gaId = field('gaId') || created.orderUUID;
     return redirect(
-      `${market.marketPath ?? ''}/confirmation/${created.orderUUID}?status=success&gaId=${encodeURIComponent(gaId)}`,
+      `${marketHref(market.marketPath ?? '', confirmationRoute(created.orderUUID))}?status=success&gaId=${encodeURIComponent(gaId)}`,
     );
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;

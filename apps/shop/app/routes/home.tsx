@@ -1,5 +1,5 @@
 import { Jumbotron, SearchBox, TopResults } from '@escale/blocks';
-import { DEFAULT_CRITERIA, type SearchCriteria } from '@escale/domain';
+import { DEFAULT_CRITERIA, marketHref, type SearchCriteria, searchPath } from '@escale/domain';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import * as layout from '../components/layout.css';
 import { useResultCards } from '../components/ResultCards';
@@ -50,7 +50,7 @@ function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath:
     <TopResults
       title={block.title}
       subtitle={block.subtitle}
-      seeAllHref={`${marketPath}${block.url}`}
+      seeAllHref={marketHref(marketPath, block.url)}
       isSeeAllInNewTab={block.newTab}
       items={items}
     />
@@ -78,7 +78,7 @@ export default function HomePage() {
           {...searchBox}
           flow={flow}
           criteria={DEFAULT_CRITERIA}
-          actionHref={`${market}${flow === 'activity' ? '/activities/search' : '/search'}`}
+          actionHref={marketHref(market, searchPath(flow))}
           onSearch={onSearch}
         />
       </Jumbotron>

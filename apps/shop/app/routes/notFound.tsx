@@ -1,10 +1,13 @@
 import { ExpiredOffer, NotFound, OfferCard, SearchBox } from '@escale/blocks';
 import {
   type Article,
+  articleHrefs,
   articlesResponseSchema,
   cardViewFor,
   DEFAULT_CRITERIA,
+  marketHref,
   type OfferCard as OfferCardData,
+  searchPath,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { translate } from '@escale/i18n/core';
@@ -110,7 +113,7 @@ export default function NotFoundPage() {
         {expired ? (
           <ExpiredOffer
             hotelName={expired.hotelName}
-            articles={expired.articles}
+            articles={articleHrefs(expired.articles, market)}
             offers={expired.offers.map((offer) => (
               <OfferCard
                 key={offer.id}
@@ -125,7 +128,7 @@ export default function NotFoundPage() {
                 {...searchBox}
                 flow="booking"
                 criteria={DEFAULT_CRITERIA}
-                actionHref={`${market}/search`}
+                actionHref={marketHref(market, searchPath('booking'))}
                 onSearch={(criteria) =>
                   navigate(searchHref(market, criteria, { flow: 'booking', from: 'searchbar' }))
                 }

@@ -18,7 +18,9 @@ import {
   SortMenu,
 } from '@escale/blocks';
 import {
+  boxBlockHrefs,
   clearAllFilters,
+  marketHref,
   type OfferCard as OfferCardData,
   pageHref,
   paginationModel,
@@ -188,7 +190,9 @@ export default function SearchPage() {
           isCustomerCare={isCustomerCare}
           isLoading={isLoading}
           giftBlock={<GiftBlock content={chrome?.giftContent} headingLevel={2} />}
-          boxBlock={<BoxBlock block={server.boxBlock} headingLevel={2} />}
+          boxBlock={
+            <BoxBlock block={server.boxBlock && boxBlockHrefs(server.boxBlock, market)} headingLevel={2} />
+          }
         />
         <FallbackBlocks
           flow={flow}
@@ -210,7 +214,10 @@ export default function SearchPage() {
         ) : null}
         <SeoText
           paragraphs={content.seoText}
-          links={content.suggestionLinks.map((link) => ({ label: link.label, href: `${market}${link.uri}` }))}
+          links={content.suggestionLinks.map((link) => ({
+            label: link.label,
+            href: marketHref(market, link.uri),
+          }))}
         />
         <ServiceNotice />
       </div>

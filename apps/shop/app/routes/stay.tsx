@@ -11,7 +11,9 @@ import {
   checkoutHref,
   EMPTY_STAY,
   type Flow,
+  homeRoute,
   hotelPageHref,
+  marketHref,
   STAY_PAGE_TAB_OFFSET,
   stayHash,
 } from '@escale/domain';
@@ -154,7 +156,7 @@ function StayProduct() {
     booking: `${stayHref(market, id, 'booking')}#${stayHash({ ...state, giftNights: null })}`,
     gifting: product.gift.giftable
       ? `${stayHref(market, id, 'gifting')}#${stayHash({ ...EMPTY_STAY, giftNights: giftNights ?? product.gift.nights.min })}`
-      : `${market}?flow=gifting`,
+      : marketHref(market, homeRoute('gifting')),
   };
   const goToOffer = (offerId: number) =>
     navigate(`${stayHref(market, offerId, flow)}${location.hash}`, { preventScrollReset: false });

@@ -103,6 +103,7 @@ export const ActivityFlowHasNoSort: Story = {
 };
 
 export const CallsItsActions: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const region = within(bar(canvasElement));
     await userEvent.click(region.getByRole('button', { name: 'Filtrer' }));

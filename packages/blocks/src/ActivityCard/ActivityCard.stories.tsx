@@ -95,6 +95,7 @@ export const InDutch: Story = {
 };
 
 export const TogglesWishlist: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /liste d'envies/ }));
     await expect(args.onToggleWishlist).toHaveBeenCalledWith({

@@ -72,6 +72,7 @@ export const WithACity: Story = {
 };
 
 export const ChoosesACityWithinThirtyKilometres: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const activity = form(canvasElement);
     await userEvent.click(within(activity).getByRole('textbox', { name: 'Ville' }));
@@ -95,6 +96,7 @@ export const ChoosesACityWithinThirtyKilometres: Story = {
 };
 
 export const ParticipantsFromOneToTwo: Story = {
+  parameters: { screenshot: false },
   args: { criteria: { ...fixtureCriteria, a: 4 } },
   play: async ({ canvasElement, args }) => {
     const activity = form(canvasElement);

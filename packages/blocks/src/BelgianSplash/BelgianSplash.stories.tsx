@@ -68,6 +68,7 @@ export const SameWhateverTheLocale: Story = {
 };
 
 export const ChoosesFrenchWithKeyboard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const french = within(canvasElement).getByRole('link', { name: 'Français' });
     await userEvent.tab();

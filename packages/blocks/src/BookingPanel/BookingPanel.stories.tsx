@@ -288,6 +288,7 @@ export const ClearDates: Story = {
 };
 
 export const MissingActivityDate: Story = {
+  parameters: { screenshot: false },
   args: withQuote(),
   play: async ({ canvasElement, args }) => {
     const region = panel(canvasElement);

@@ -203,6 +203,7 @@ export const S416SuggestsEmailCorrection: Story = {
 
 export const S342LimitsPostalCode: Story = {
   name: 'S-342 Keeps the postal code to 20 characters',
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const postalCode = within(canvasElement).getByRole('textbox', { name: 'Code postal' });
     await expect(postalCode).toHaveAttribute('maxlength', '20');

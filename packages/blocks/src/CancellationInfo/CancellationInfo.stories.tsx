@@ -111,6 +111,7 @@ export const InDutch: Story = {
 };
 
 export const OpensTheTermsAndGivesFocusBack: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: "Conditions d'annulation" });
     await userEvent.click(trigger);
@@ -124,6 +125,7 @@ export const OpensTheTermsAndGivesFocusBack: Story = {
 };
 
 export const OpensFromTheKeyboard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     within(canvasElement).getByRole('button', { name: "Conditions d'annulation" }).focus();
     await userEvent.keyboard('{Enter}');

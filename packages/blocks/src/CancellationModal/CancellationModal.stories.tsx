@@ -84,6 +84,7 @@ export const InSpanish: Story = {
 };
 
 export const OpensAndGivesFocusBack: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: "Conditions d'annulation" });
     await userEvent.click(trigger);

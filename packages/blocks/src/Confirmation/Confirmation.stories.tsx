@@ -193,6 +193,7 @@ export const OnMobile: Story = {
 
 export const CopiesTheBookingNumber: Story = {
   name: 'Copy button shows "Copied"',
+  parameters: { screenshot: false },
   beforeEach: mockClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -209,6 +210,7 @@ export const CopiesTheBookingNumber: Story = {
 };
 
 export const SelectsTheNumberWithoutClipboard: Story = {
+  parameters: { screenshot: false },
   beforeEach: () => {
     const restore = mockClipboard();
     clipboard.writeText.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));

@@ -52,6 +52,7 @@ export const Italian: Story = {
 };
 
 export const GoesHomeWithKeyboard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Aller à la page d’accueil' });
     await userEvent.tab();

@@ -84,12 +84,14 @@ export const OpensTwoMonthsWithShortcuts: Story = {
     const dialog = await openCalendar(canvasElement);
     // S-100: two months in a dropdown on desktop.
     await expect(within(dialog).getAllByRole('grid')).toHaveLength(2);
-    // S-127: the info text.
-    await expect(
-      within(dialog).getByText(
-        'Choisissez vos dates pour voir le bon prix et la disponibilité de nos offres',
-      ),
-    ).toBeVisible();
+    // S-127: the info text, once the popover has faded in.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'Choisissez vos dates pour voir le bon prix et la disponibilité de nos offres',
+        ),
+      ).toBeVisible(),
+    );
     // S-124, S-125: fr_FR shows this and next weekend, Saturday to Sunday; no 2024 campaign (G-37).
     const shortcuts = within(dialog).getByRole('group', { name: 'Dates populaires' });
     await expect(
@@ -104,6 +106,7 @@ export const OpensTwoMonthsWithShortcuts: Story = {
 };
 
 export const SelectsRangeAndClosesAfterASecond: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await openCalendar(canvasElement);
     await userEvent.click(day(canvasElement, 'lundi 15 juin 2026'));
@@ -119,6 +122,7 @@ export const SelectsRangeAndClosesAfterASecond: Story = {
 };
 
 export const ClosingWithOnlyCheckinKeepsDates: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await openCalendar(canvasElement);
     await userEvent.click(day(canvasElement, 'samedi 20 juin 2026'));
@@ -143,6 +147,7 @@ export const ClearMarksFlexibleDates: Story = {
 };
 
 export const ChoosesFlexibleDates: Story = {
+  parameters: { screenshot: false },
   args: { criteria: DEFAULT_CRITERIA },
   play: async ({ canvasElement, args }) => {
     const dialog = await openCalendar(canvasElement);
@@ -155,6 +160,7 @@ export const ChoosesFlexibleDates: Story = {
 };
 
 export const ShortcutAppliesAWeekend: Story = {
+  parameters: { screenshot: false },
   args: { criteria: DEFAULT_CRITERIA },
   play: async ({ canvasElement, args }) => {
     const dialog = await openCalendar(canvasElement);

@@ -110,6 +110,7 @@ export const TypingIsDebounced: Story = {
 };
 
 export const GroupsSuggestionsByCategory: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await openCombobox(canvasElement);
     await userEvent.keyboard('cha');
@@ -123,6 +124,7 @@ export const GroupsSuggestionsByCategory: Story = {
 };
 
 export const SelectsSuggestionWithKeyboard: Story = {
+  parameters: { screenshot: false },
   args: {
     criteria: { ...lyon, city: undefined, poi: 'mont-saint-michel', lat: 48.6, lng: -1.5, distanceMax: 30 },
   },
@@ -148,6 +150,7 @@ export const SelectsSuggestionWithKeyboard: Story = {
 };
 
 export const ChoosesRecentSearchWithPointer: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await openCombobox(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('option', { name: 'Château de la Treyne' }));
@@ -186,6 +189,7 @@ export const FailedLoadChangesNothing: Story = {
 };
 
 export const LeavingWithoutChoosingKeepsTheDestination: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const combobox = await openCombobox(canvasElement);
     await userEvent.keyboard('par');
@@ -196,6 +200,7 @@ export const LeavingWithoutChoosingKeepsTheDestination: Story = {
 };
 
 export const ClearsTheDestination: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const combobox = await openCombobox(canvasElement);
@@ -207,6 +212,7 @@ export const ClearsTheDestination: Story = {
 };
 
 export const CitiesOnly: Story = {
+  parameters: { screenshot: false },
   args: { categories: ['city'], label: 'Ville', placeholder: 'À moins de 2h' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -223,6 +229,7 @@ export const CitiesOnly: Story = {
 };
 
 export const NoRecentSearches: Story = {
+  parameters: { screenshot: false },
   args: { recentSearches: [] },
   play: async ({ canvasElement }) => {
     const combobox = await openCombobox(canvasElement);
@@ -241,6 +248,7 @@ export const Mobile: Story = {
 };
 
 export const InSpanish: Story = {
+  parameters: { screenshot: false },
   globals: { locale: 'es_ES' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -115,6 +115,7 @@ export const ActivityFlow: Story = {
 };
 
 export const GiftingPriceEditsVoucherPrice: Story = {
+  parameters: { screenshot: false },
   args: { flow: 'gifting' },
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement, /^Prix/);
@@ -134,6 +135,7 @@ export const GiftingPriceEditsVoucherPrice: Story = {
 };
 
 export const SeeResultsAppliesTheDraft: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement, /^Équipements/);
     await expect(args.onPanelOpen).toHaveBeenCalledTimes(1);
@@ -158,6 +160,7 @@ export const SeeResultsAppliesTheDraft: Story = {
 };
 
 export const OutsideClickApplies: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement, /^Plus de filtres/);
     await userEvent.click(panel.getByRole('checkbox', { name: '4 étoiles (46)' }));
@@ -181,6 +184,7 @@ export const EscapeDropsTheDraft: Story = {
 };
 
 export const PressingTheOpenButtonCloses: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement, /^Équipements/);
     await userEvent.click(panel.getByRole('checkbox', { name: 'Parking (84)' }));
@@ -201,6 +205,7 @@ export const ClearSearchesAtOnce: Story = {
 };
 
 export const ResetAllFilters: Story = {
+  parameters: { screenshot: false },
   args: {
     criteria: { ...lyonSearch, sort: 'priceAsc', tags: [101], hotelTypes: ['castle'], distanceMax: 40 },
   },
@@ -216,6 +221,7 @@ export const ResetAllFilters: Story = {
 };
 
 export const DistanceAtTheDefaultClears: Story = {
+  parameters: { screenshot: false },
   args: { criteria: { ...lyonSearch, distanceMin: 0, distanceMax: 40 } },
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement, /^Proximité/);
@@ -272,7 +278,8 @@ export const ActivitiesCollapsed: Story = {
     const more = panel.getByRole('button', { name: 'Voir plus' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     const block = canvasElement.ownerDocument.getElementById(more.getAttribute('aria-controls') ?? '');
-    await expect(block?.getBoundingClientRect().height).toBe(124);
+    // Measured once the popover has finished opening (its entrance scales it).
+    await waitFor(() => expect(block?.getBoundingClientRect().height).toBe(124));
     await userEvent.click(more);
     await expect(panel.getByRole('button', { name: 'Voir moins' })).toHaveAttribute('aria-expanded', 'true');
     await expect(block?.getBoundingClientRect().height).toBeGreaterThan(124);
@@ -298,6 +305,7 @@ export const LoadingFacets: Story = {
 };
 
 export const FacetsUnavailable: Story = {
+  parameters: { screenshot: false },
   args: { facets: null, criteria: { ...lyonSearch, hotelTypes: ['castle'] } },
   play: async ({ canvasElement, args }) => {
     const panel = await openPanel(canvasElement, /^Plus de filtres/);

@@ -55,6 +55,7 @@ export const Default: Story = {
 };
 
 export const ActivitiesToggle: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const massage = canvas.getByRole('checkbox', { name: 'Massage (21)' });
@@ -220,6 +221,7 @@ export const MoreFilters: Story = {
 };
 
 export const ScoreIsOneChoice: Story = {
+  parameters: { screenshot: false },
   args: { panel: 'more' },
   play: async ({ canvasElement, args }) => {
     const score = within(within(canvasElement).getByRole('radiogroup', { name: 'Note des voyageurs' }));

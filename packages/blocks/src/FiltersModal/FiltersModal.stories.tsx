@@ -166,6 +166,7 @@ export const FacetsUnavailable: Story = {
 };
 
 export const ConfirmAppliesTheDraft: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const modal = await dialog(canvasElement);
     await userEvent.click(modal.getByRole('checkbox', { name: 'Spa (36)' }));
@@ -185,6 +186,7 @@ export const ConfirmAppliesTheDraft: Story = {
 };
 
 export const ClosingDropsTheDraft: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const modal = await dialog(canvasElement);
     await userEvent.click(modal.getByRole('checkbox', { name: 'Parking (84)' }));
@@ -213,6 +215,7 @@ export const ResetClearsEveryFilter: Story = {
 };
 
 export const OpensFromTheActionBar: Story = {
+  parameters: { screenshot: false },
   args: { isOpen: false },
   play: async ({ canvasElement, args }) => {
     const trigger = page(canvasElement).getByRole('button', { name: 'Filtrer' });

@@ -67,6 +67,7 @@ export const OnMobile: Story = {
 };
 
 export const BelgiumWithLanguageSelector: Story = {
+  parameters: { screenshot: false },
   globals: { locale: 'fr_BE' },
   args: { marketPath: '/be/fr', currentPath: '/be/fr/search' },
   play: async ({ canvasElement }) => {
@@ -85,6 +86,7 @@ export const BelgiumWithLanguageSelector: Story = {
 };
 
 export const LanguageMenuToggles: Story = {
+  parameters: { screenshot: false },
   globals: { locale: 'fr_BE' },
   args: { marketPath: '/be/fr', currentPath: '/be/fr/search' },
   play: async ({ canvasElement }) => {
@@ -143,6 +145,7 @@ export const LoggedInAccountMenu: Story = {
 };
 
 export const AccountMenuClosesWithEscape: Story = {
+  parameters: { screenshot: false },
   args: { account: { isEnabled: true, isLoggedIn: true } },
   play: async ({ canvasElement }) => {
     const trigger = banner(canvasElement).getByRole('button', { name: 'Mon compte' });
@@ -232,6 +235,7 @@ export const BurgerMenuOnMobile: Story = {
 };
 
 export const BurgerClosesOnLinkPress: Story = {
+  parameters: { screenshot: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const trigger = banner(canvasElement).getByRole('button', { name: 'Menu du site' });
@@ -310,6 +314,7 @@ const goBack = fn();
 
 export const AppView: Story = {
   name: 'S-244 App view has a Back button',
+  parameters: { screenshot: false },
   render: () => <Header variant="app" marketPath="/fr" onBack={goBack} />,
   play: async ({ canvasElement }) => {
     goBack.mockClear();

@@ -58,6 +58,7 @@ export const InItalian: Story = {
 };
 
 export const SeesOtherOffers: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Voir les autres offres de cet hôtel' }),

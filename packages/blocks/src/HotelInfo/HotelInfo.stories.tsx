@@ -84,6 +84,7 @@ export const EcoModalOpen: Story = {
 };
 
 export const EcoModalToggles: Story = {
+  parameters: { screenshot: false },
   args: { hotel: ecoHotel },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', ecoButton);
@@ -113,6 +114,7 @@ export const CustomTitle: Story = {
 };
 
 export const SeesMoreAndLess: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Voir plus' }));

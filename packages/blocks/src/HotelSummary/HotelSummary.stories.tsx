@@ -27,6 +27,7 @@ export const Default: Story = {
 };
 
 export const MapOpens: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Voir sur la carte' });
     await userEvent.click(trigger);

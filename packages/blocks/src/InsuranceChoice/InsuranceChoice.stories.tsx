@@ -97,6 +97,7 @@ export const S317NoChoiceError: Story = {
 };
 
 export const ChoosingClearsTheError: Story = {
+  parameters: { screenshot: false },
   args: { error: 'Veuillez choisir une option' },
   play: async ({ canvasElement, args }) => {
     const fieldset = group(canvasElement);
@@ -189,6 +190,7 @@ export const InItalian: Story = {
 
 export const S319ChoosingInsuranceReportsItsAmount: Story = {
   name: 'S-319 Choosing the insurance reports its amount',
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(group(canvasElement));
     await userEvent.click(canvas.getByText('Assurance annulation'));
@@ -207,6 +209,7 @@ export const S319ChoosingInsuranceReportsItsAmount: Story = {
 };
 
 export const MovesWithArrowKeys: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(group(canvasElement));
     const [own, insurance] = canvas.getAllByRole('radio');

@@ -221,6 +221,8 @@ export default function LeafletMap({
     setMap(instance);
     return () => {
       resize.disconnect();
+      // A resize's debounced moveend can fire after removal, when the map has no panes to read.
+      instance.off('moveend zoomend', updateView);
       instance.remove();
       setMap(null);
     };

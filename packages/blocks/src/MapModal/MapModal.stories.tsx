@@ -288,6 +288,7 @@ export const SearchesInThisArea: Story = {
 };
 
 export const SelectsPinWithKeyboard: Story = {
+  parameters: { screenshot: false },
   args: { isOpen: true },
   play: async ({ canvasElement, args }) => {
     await readyMap(canvasElement);
@@ -310,6 +311,7 @@ export const SelectsPinWithKeyboard: Story = {
 };
 
 export const DeselectsOnMapClick: Story = {
+  parameters: { screenshot: false },
   args: { isOpen: true, selectedId: 1203 },
   play: async ({ canvasElement, args }) => {
     const map = await readyMap(canvasElement);

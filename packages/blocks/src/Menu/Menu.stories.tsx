@@ -105,6 +105,7 @@ export const OurThemesPanel: Story = {
 };
 
 export const EscapeClosesAndReturnsFocus: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const trigger = await openMenu(canvasElement);
     await userEvent.tab();
@@ -117,6 +118,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 };
 
 export const TogglesAndClosesOnOutsidePress: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const trigger = await openMenu(canvasElement);
     await userEvent.click(trigger);
@@ -129,6 +131,7 @@ export const TogglesAndClosesOnOutsidePress: Story = {
 };
 
 export const ClosesWhenALinkIsPressed: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const trigger = await openMenu(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Quimper' }));

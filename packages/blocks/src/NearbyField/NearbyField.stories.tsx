@@ -77,6 +77,7 @@ export const Open: Story = {
 };
 
 export const ConfirmSearchesAroundTheVisitor: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('radio', { name: /300/ }));

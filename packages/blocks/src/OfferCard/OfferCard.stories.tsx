@@ -265,6 +265,7 @@ export const InSpanish: Story = {
 };
 
 export const TogglesWishlist: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const heart = within(canvasElement).getByRole('button', { name: /liste d'envies/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -282,6 +283,7 @@ export const TogglesWishlist: Story = {
 };
 
 export const SeesOtherOffers: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Voir les autres offres de cet hôtel' }),
@@ -292,6 +294,7 @@ export const SeesOtherOffers: Story = {
 };
 
 export const OpensCancellationConditions: Story = {
+  parameters: { screenshot: false },
   args: { offer: makeDatedOfferCard() },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', {
@@ -310,6 +313,7 @@ export const OpensCancellationConditions: Story = {
 };
 
 export const NavigatesWithTheRouter: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const link = titleLink(canvasElement);
     await userEvent.click(link);
@@ -326,6 +330,7 @@ export const NavigatesWithTheRouter: Story = {
 };
 
 export const ModifierClickOpensNewTab: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const link = titleLink(canvasElement);
     const prevented: boolean[] = [];

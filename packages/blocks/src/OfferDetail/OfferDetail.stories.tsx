@@ -90,6 +90,7 @@ export const Books: Story = {
 };
 
 export const Booking: Story = {
+  parameters: { screenshot: false },
   args: { isBooking: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await popup(canvasElement);

@@ -79,6 +79,7 @@ export const OnMobile: Story = {
 };
 
 export const ReachesTheOffersByKeyboard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(

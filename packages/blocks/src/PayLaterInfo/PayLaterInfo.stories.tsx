@@ -147,6 +147,7 @@ export const NotInItaly: Story = {
 };
 
 export const TogglesAndClosesOnEscape: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', howItWorks);
     await userEvent.click(button);

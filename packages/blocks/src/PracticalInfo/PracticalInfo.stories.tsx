@@ -262,6 +262,7 @@ export const InSpanish: Story = {
 };
 
 export const OpensEachModalAndGivesFocusBack: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const hours = canvas.getByRole('button', { name: /^Horaires/ });
@@ -282,6 +283,7 @@ export const OpensEachModalAndGivesFocusBack: Story = {
 };
 
 export const LoadsTheMapOnFirstOpen: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(page(canvasElement).queryByRole('region', { name: /^Emplacement/ })).not.toBeInTheDocument();
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Comment venir/ }));

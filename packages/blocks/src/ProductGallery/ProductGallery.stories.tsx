@@ -105,6 +105,7 @@ export const NoImages: Story = {
 
 /** "See all pictures" opens the full-screen lightbox at the first picture; Escape closes it and focus returns (S-198). */
 export const OpensLightbox: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const seeAll = within(canvasElement).getByRole('button', { name: 'Voir toutes les photos' });
     await userEvent.click(seeAll);
@@ -147,6 +148,7 @@ export const NavigatesByKeyboard: Story = {
 
 /** The previous and next buttons and the thumbnails; the close button closes it. */
 export const ButtonsAndThumbnails: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Voir toutes les photos' }));
     const dialog = await lightbox(canvasElement);

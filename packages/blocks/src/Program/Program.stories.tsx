@@ -81,6 +81,7 @@ export const LongSummaryCutAt250Characters: Story = {
 
 export const OpensTheProgramDetailAndRestoresFocus: Story = {
   name: 'S-227 Opens the program detail and restores focus',
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', {
       name: 'Voir le détail de « Massage relaxant de 50 minutes »',

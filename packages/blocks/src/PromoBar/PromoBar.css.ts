@@ -5,21 +5,22 @@ import { recipe } from '@vanilla-extract/recipes';
 export const bar = style({
   backgroundColor: themeVars.color.promo.base,
   color: themeVars.color.promo.on,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
 });
 
+/** Links wrap, and so does their text: on a phone every word stays on screen. */
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'safe center',
-  gap: baseVars.space['4'],
+  justifyContent: 'center',
+  columnGap: baseVars.space['4'],
+  rowGap: baseVars.space['1'],
   minHeight: baseVars.size.touch,
   margin: 0,
-  paddingBlock: 0,
+  paddingBlock: baseVars.space['1'],
   paddingInline: baseVars.space['4'],
   listStyle: 'none',
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
 });
 
 export const item = style({ display: 'flex' });

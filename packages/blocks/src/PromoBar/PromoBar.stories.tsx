@@ -59,21 +59,33 @@ export const OwnSiteLinksBecomePaths: Story = {
   },
 };
 
-export const ScrollsOnMobile: Story = {
+/** A long promotion on a phone: the links and their words wrap, nothing is cut off or scrolled away. */
+export const WrapsOnMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: {
     bar: {
       ...fixturePromoBar,
       links: [
+        {
+          label: '10\u00a0% de réduction supplémentaire appliquée automatiquement sur votre week-end',
+          url: '/fr/search',
+          newTab: false,
+          variant: 'default',
+        },
         ...fixturePromoBar.links,
-        { label: 'Week-ends à la mer', url: '/fr/lp/mer', newTab: false, variant: 'default' },
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Offres du moment' });
+    const bounds = nav.getBoundingClientRect();
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
-    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    for (const link of within(nav).getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bounds.left);
+      await expect(box.right).toBeLessThanOrEqual(bounds.right);
+    }
   },
 };
 

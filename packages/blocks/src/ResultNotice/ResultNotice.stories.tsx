@@ -67,6 +67,7 @@ export const SearchError: Story = {
 };
 
 export const ErrorModalReloadsOnClose: Story = {
+  parameters: { screenshot: false },
   args: { hasError: true, onReload: fn() },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', {
@@ -80,6 +81,7 @@ export const ErrorModalReloadsOnClose: Story = {
 };
 
 export const ErrorModalReloadsOnEscape: Story = {
+  parameters: { screenshot: false },
   args: { hasError: true, onReload: fn() },
   play: async ({ canvasElement, args }) => {
     await page(canvasElement).findByRole('dialog');

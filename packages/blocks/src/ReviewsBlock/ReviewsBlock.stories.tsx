@@ -133,6 +133,7 @@ export const InFlemish: Story = {
 };
 
 export const OpensTheModalByKeyboardAndGivesFocusBack: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(block(canvasElement)).getByRole('button', { name: 'Lire tous les avis' });
     button.focus();

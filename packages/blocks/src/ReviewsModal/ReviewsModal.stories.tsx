@@ -248,6 +248,7 @@ export const LoadError: Story = {
 };
 
 export const RetriesAfterAnError: Story = {
+  parameters: { screenshot: false },
   args: { loadReviews: fn(fakeReviewsLoader({ failing: (_query, call) => call === 1 })) },
   play: async ({ canvasElement, args }) => {
     const modal = await dialog(canvasElement);

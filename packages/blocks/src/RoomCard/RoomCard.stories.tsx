@@ -50,6 +50,7 @@ export const Default: Story = {
 
 export const ChoosesAnOfferWithoutDates: Story = {
   name: 'S-204 Chooses an offer without dates',
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(room(canvasElement)).getByRole('button', { name: 'Choisir « Séjour randonnée »' });
     await expect(button).toHaveTextContent('Choisir');

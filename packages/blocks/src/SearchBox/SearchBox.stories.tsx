@@ -108,6 +108,7 @@ export const WorksBeforeJavaScript: Story = {
 };
 
 export const SearchesWithJavaScript: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const bar = form(canvasElement);
     await userEvent.click(within(bar).getByRole('button', { name: /^Thématiques/ }));
@@ -124,6 +125,7 @@ export const SearchesWithJavaScript: Story = {
 };
 
 export const ChoosesADestinationAndSearches: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const bar = form(canvasElement);
     await userEvent.click(within(bar).getByRole('textbox', { name: 'Destination' }));
@@ -189,6 +191,7 @@ export const Hotel: Story = {
 };
 
 export const DateForcedOpensTheCalendar: Story = {
+  parameters: { screenshot: false },
   args: { dateEnforcement: 'forced', criteria: { ...DEFAULT_CRITERIA, city: 'lyon' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(form(canvasElement)).getByRole('button', { name: 'Rechercher' }));
@@ -207,6 +210,7 @@ export const DateForcedOpensTheCalendar: Story = {
 };
 
 export const DateSuggestedAcceptsFlexibleDates: Story = {
+  parameters: { screenshot: false },
   args: { dateEnforcement: 'suggested', criteria: { ...DEFAULT_CRITERIA, city: 'lyon' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(form(canvasElement)).getByRole('button', { name: 'Rechercher' }));
@@ -222,6 +226,7 @@ export const DateSuggestedAcceptsFlexibleDates: Story = {
 };
 
 export const TravelLocally: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const bar = form(canvasElement);
     await userEvent.click(within(bar).getByRole('button', { name: /^Partez près de chez vous/ }));
@@ -294,6 +299,7 @@ export const Mobile: Story = {
 };
 
 export const MobileModalSearches: Story = {
+  parameters: { screenshot: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {
     const summary = within(canvasElement).getByRole('button', { name: /^Modifier votre recherche/ });

@@ -127,6 +127,7 @@ export const InSpanish: Story = {
 };
 
 export const ChangesPage: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Page 3' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);

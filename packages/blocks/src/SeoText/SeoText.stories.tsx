@@ -56,6 +56,7 @@ export const Desktop: Story = {
 };
 
 export const ShowsMoreAndLess: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(toggleOf(canvasElement, 'Voir plus'));
@@ -146,6 +147,7 @@ export const Spanish: Story = {
 };
 
 export const FollowsASuggestion: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Week-end à Lyon' }));
     await expect(navigate).toHaveBeenCalledWith('/fr/city/lyon', undefined);

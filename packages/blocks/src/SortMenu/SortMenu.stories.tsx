@@ -101,6 +101,7 @@ export const GiftingFlow: Story = {
 };
 
 export const ActivityFlowHasNoSort: Story = {
+  parameters: { screenshot: false },
   args: { flow: 'activity' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('combobox')).toBeNull();
@@ -110,6 +111,7 @@ export const ActivityFlowHasNoSort: Story = {
 };
 
 export const ChangesTheSort: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.selectOptions(select(canvasElement), 'Prix croissant');
     await expect(args.onChange).toHaveBeenCalledWith('priceAsc');
@@ -155,6 +157,7 @@ export const PicksFromTheDrawer: Story = {
 };
 
 export const PickingTheCurrentSortCloses: Story = {
+  parameters: { screenshot: false },
   args: { isOpen: true },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {
@@ -166,6 +169,7 @@ export const PickingTheCurrentSortCloses: Story = {
 };
 
 export const PicksWithTheKeyboard: Story = {
+  parameters: { screenshot: false },
   args: { isOpen: true, flow: 'gifting', hasLocation: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {

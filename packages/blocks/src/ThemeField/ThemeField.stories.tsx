@@ -79,6 +79,7 @@ export const Open: Story = {
 };
 
 export const ChoosesATheme: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('option', { name: 'Montagne' }));
@@ -89,6 +90,7 @@ export const ChoosesATheme: Story = {
 };
 
 export const ChoosesWithKeyboard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     trigger(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
@@ -103,6 +105,7 @@ export const ChoosesWithKeyboard: Story = {
 };
 
 export const ChoosingTheChosenOneClearsIt: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('option', { name: 'Bien-être' }));
@@ -112,6 +115,7 @@ export const ChoosingTheChosenOneClearsIt: Story = {
 };
 
 export const ClearRemovesTheTheme: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Effacer' }));

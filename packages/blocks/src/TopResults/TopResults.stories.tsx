@@ -249,6 +249,7 @@ export const Spanish: Story = {
 };
 
 export const FollowsSeeAll: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: `Voir tout : ${title}` }));
     await expect(navigate).toHaveBeenCalledWith('/fr/search?flow=booking', undefined);

@@ -103,6 +103,7 @@ export const OnMobile: Story = {
 };
 
 export const OpensTheExplainerAndCloses: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByRole('button');
     await userEvent.click(note);

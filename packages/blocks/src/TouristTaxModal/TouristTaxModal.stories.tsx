@@ -125,6 +125,7 @@ export const InItalian: Story = {
 };
 
 export const ClosesWithIUnderstood: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Taxe de séjour' });
     await userEvent.click(trigger);

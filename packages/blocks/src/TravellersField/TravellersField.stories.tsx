@@ -71,6 +71,7 @@ export const Open: Story = {
 };
 
 export const ConfirmCommitsAndShowsFamilyMessage: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter un : Enfants' }));
@@ -103,6 +104,7 @@ export const FamilyThemeHidesFamilyMessage: Story = {
 };
 
 export const OpensOnKeyboardFocusAndEscapeCommits: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('textbox', { name: 'Avant' }));
     await userEvent.tab();
@@ -120,6 +122,7 @@ export const OpensOnKeyboardFocusAndEscapeCommits: Story = {
 };
 
 export const OutsidePressCommits: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer un : Adultes' }));

@@ -88,6 +88,7 @@ export const AddsAnExtraAfter500Ms: Story = {
 
 export const AddsWithTheKeyboard: Story = {
   name: 'S-306 Adds with the keyboard',
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     within(canvasElement)
       .getByRole('button', { name: 'Ajouter « Week-end détente avec massage et dîner gastronomique »' })
@@ -98,6 +99,7 @@ export const AddsWithTheKeyboard: Story = {
 };
 
 export const OneChangeAtATime: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter « Séjour randonnée »' }));

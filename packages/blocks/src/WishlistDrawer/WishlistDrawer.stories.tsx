@@ -101,6 +101,7 @@ export const Empty: Story = {
 };
 
 export const EmptyOnTheSearchPage: Story = {
+  parameters: { screenshot: false },
   args: { items: [], isOnSearchPage: true },
   play: async ({ canvasElement }) => {
     const drawer = await openDrawer(canvasElement);
@@ -116,6 +117,7 @@ export const EmptyOnTheSearchPage: Story = {
 };
 
 export const InDutch: Story = {
+  parameters: { screenshot: false },
   globals: { locale: 'nl_BE' },
   args: { items: [] },
   play: async ({ canvasElement }) => {

@@ -88,6 +88,7 @@ export const WithAction: Story = {
 };
 
 export const Dismissible: Story = {
+  parameters: { screenshot: false },
   args: { onDismiss: fn() },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('status');

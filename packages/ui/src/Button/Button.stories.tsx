@@ -78,6 +78,7 @@ export const WithIcons: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { screenshot: false },
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
@@ -88,6 +89,7 @@ export const Disabled: Story = {
 };
 
 export const Pending: Story = {
+  parameters: { screenshot: false },
   args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Voir l’offre' });
@@ -108,6 +110,7 @@ export const FullWidthOnMobile: Story = {
 };
 
 export const KeyboardPress: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button');
@@ -121,6 +124,7 @@ export const KeyboardPress: Story = {
 
 /** A wrapper's `onClick` (a Radix trigger with `asChild`) runs once per press, mouse or keyboard. */
 export const ClickHandlerFromAWrapper: Story = {
+  parameters: { screenshot: false },
   args: { onClick: fn() },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');

@@ -64,6 +64,7 @@ export const WithIcons: Story = {
 };
 
 export const FocusedWithKeyboard: Story = {
+  parameters: { screenshot: false },
   args: { href: '/be/nl', children: 'Nederlands' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Nederlands' });

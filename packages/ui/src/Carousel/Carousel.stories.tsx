@@ -155,6 +155,7 @@ export const NextDisabledAtTheEnd: Story = {
 };
 
 export const KeyboardReachesArrows: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('group', { name: '1 sur 8' });

@@ -62,6 +62,7 @@ export const WithDescription: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { screenshot: false },
   args: { label: 'Sauna', count: 0, isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Sauna (0)' });
@@ -89,6 +90,7 @@ export const FacetGroup: Story = {
 };
 
 export const TogglesWithSpace: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Piscine' });
     await userEvent.tab();

@@ -116,6 +116,7 @@ export const OpensFromButtonTrigger: Story = {
 };
 
 export const ClosesWithEscapeAndRestoresFocus: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const trigger = page(canvasElement).getByRole('button', { name: 'Voir les 4 autres offres' });
     await userEvent.click(trigger);
@@ -129,6 +130,7 @@ export const ClosesWithEscapeAndRestoresFocus: Story = {
 };
 
 export const ClosesWithCloseButton: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Fermer' }));
@@ -138,6 +140,7 @@ export const ClosesWithCloseButton: Story = {
 };
 
 export const ClosesFromFooterButton: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Retour à la recherche' }));
@@ -161,6 +164,7 @@ export const ClosesOnBackdropClick: Story = {
 };
 
 export const TrapsFocusAndLocksScroll: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Voir les 4 autres offres' }));
     const dialog = await page(canvasElement).findByRole('dialog');

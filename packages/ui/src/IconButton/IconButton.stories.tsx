@@ -82,6 +82,7 @@ export const ShapesAndSizes: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { screenshot: false },
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Ajouter aux favoris' });
@@ -92,6 +93,7 @@ export const Disabled: Story = {
 };
 
 export const PressedWithKeyboard: Story = {
+  parameters: { screenshot: false },
   args: { label: 'Fermer', icon: <X size={20} />, variant: 'soft' },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();

@@ -141,6 +141,7 @@ export const OpensFromButtonTrigger: Story = {
 };
 
 export const ClosesWithEscapeAndRestoresFocus: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const trigger = page(canvasElement).getByRole('button', { name: 'Conditions d’annulation' });
     await userEvent.click(trigger);
@@ -152,6 +153,7 @@ export const ClosesWithEscapeAndRestoresFocus: Story = {
 };
 
 export const FooterActions: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'J’ai compris' }));
@@ -179,6 +181,7 @@ function ControlledModal() {
 }
 
 export const Controlled: Story = {
+  parameters: { screenshot: false },
   render: () => <ControlledModal />,
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Ouvrir' }));
@@ -190,6 +193,7 @@ export const Controlled: Story = {
 };
 
 export const ControlledReturnsFocusToItsOpener: Story = {
+  parameters: { screenshot: false },
   render: () => <ControlledModal />,
   play: async ({ canvasElement }) => {
     const opener = page(canvasElement).getByRole('button', { name: 'Ouvrir' });

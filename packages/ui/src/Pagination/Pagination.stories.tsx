@@ -169,6 +169,7 @@ export const LinksKeepTheQueryAndDropTheFirstPage: Story = {
 };
 
 export const PreviousDisabledOnFirstPage: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const previous = nav(canvasElement).getByRole('link', { name: 'Page précédente' });
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -196,6 +197,7 @@ export const HrefForPage: Story = {
 };
 
 export const ClickReportsThePage: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(nav(canvasElement).getByRole('link', { name: 'Page 3' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);

@@ -52,6 +52,7 @@ export const Default: Story = {
 };
 
 export const AtMinimum: Story = {
+  parameters: { screenshot: false },
   args: { defaultValue: 1 },
   play: async ({ canvasElement, args }) => {
     const { minus, plus, spin } = buttons(canvasElement);
@@ -129,6 +130,7 @@ export const ChildrenAndBabies: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { screenshot: false },
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const { minus, plus, spin } = buttons(canvasElement);
@@ -143,6 +145,7 @@ export const Disabled: Story = {
 };
 
 export const ActivityParticipants: Story = {
+  parameters: { screenshot: false },
   args: {
     label: 'Participants',
     description: 'De 1 à 2 participants',
@@ -179,6 +182,7 @@ export const MissingValueShowsMinimum: Story = {
 };
 
 export const IncrementsAndDecrements: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const { minus, plus, spin } = buttons(canvasElement);
     await userEvent.click(plus);
@@ -194,6 +198,7 @@ export const IncrementsAndDecrements: Story = {
 };
 
 export const IgnoresOutOfRange: Story = {
+  parameters: { screenshot: false },
   args: { defaultValue: 19 },
   play: async ({ canvasElement, args }) => {
     const { plus, spin } = buttons(canvasElement);
@@ -209,6 +214,7 @@ export const IgnoresOutOfRange: Story = {
 };
 
 export const KeyboardArrows: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const { spin } = buttons(canvasElement);
     await userEvent.tab();

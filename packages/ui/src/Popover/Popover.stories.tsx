@@ -65,6 +65,7 @@ export const Open: Story = {
 };
 
 export const OpensWithPressAndClosesFromInside: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const trigger = page(canvasElement).getByRole('button', { name: 'Étoiles' });
     await userEvent.click(trigger);
@@ -78,6 +79,7 @@ export const OpensWithPressAndClosesFromInside: Story = {
 };
 
 export const EscapeReportsItsReason: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
@@ -89,6 +91,7 @@ export const EscapeReportsItsReason: Story = {
 };
 
 export const OutsidePressReportsItsReason: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
@@ -99,6 +102,7 @@ export const OutsidePressReportsItsReason: Story = {
 };
 
 export const OutsidePressAfterAnInsideControlCloses: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
@@ -116,6 +120,7 @@ export const OutsidePressAfterAnInsideControlCloses: Story = {
 };
 
 export const TriggerPressAfterAnInsideControlCloses: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
@@ -132,6 +137,7 @@ export const TriggerPressAfterAnInsideControlCloses: Story = {
 };
 
 export const TabFromTheLastControlMovesOn: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });
@@ -147,6 +153,7 @@ export const TabFromTheLastControlMovesOn: Story = {
 };
 
 export const ShiftTabFromTheFirstControlReturnsToTheTrigger: Story = {
+  parameters: { screenshot: false },
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Étoiles' });

@@ -70,6 +70,7 @@ export const Horizontal: Story = {
 };
 
 export const DisabledOption: Story = {
+  parameters: { screenshot: false },
   args: {
     options: scoreOptions.map((option) => (option.value === '9' ? { ...option, isDisabled: true } : option)),
   },
@@ -92,6 +93,7 @@ export const Disabled: Story = {
 };
 
 export const KeyboardArrowsSkipDisabled: Story = {
+  parameters: { screenshot: false },
   args: {
     options: scoreOptions.map((option) => (option.value === '9' ? { ...option, isDisabled: true } : option)),
   },

@@ -113,6 +113,7 @@ export const WithPrices: Story = {
 };
 
 export const MinimumStay: Story = {
+  parameters: { screenshot: false },
   args: { availability: makeAvailability({ '2026-06-12': { amount: 8900, minLos: 2 } }) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(day(canvasElement, 'vendredi 12 juin 2026'));
@@ -175,6 +176,7 @@ export const TodayAfterCutoff: Story = {
 };
 
 export const SelectsRangeWithClicks: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(day(canvasElement, 'vendredi 12 juin 2026'));
     await expect(args.onStartChange).toHaveBeenCalledWith('2026-06-12');
@@ -190,6 +192,7 @@ export const SelectsRangeWithClicks: Story = {
 };
 
 export const ClickBeforeCheckinRestarts: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(day(canvasElement, 'lundi 15 juin 2026'));
     await userEvent.click(day(canvasElement, 'vendredi 12 juin 2026'));
@@ -252,6 +255,7 @@ export const MobileSelectsRangeWithTaps: Story = {
 };
 
 export const SelectsRangeWithKeyboard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(day(canvasElement, 'mercredi 10 juin 2026')).toHaveFocus();
@@ -334,6 +338,7 @@ export const MobileLoadsMoreMonthsOnScroll: Story = {
 };
 
 export const EscapeCallsClose: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(day(canvasElement, 'mercredi 10 juin 2026')).toHaveFocus();
@@ -343,6 +348,7 @@ export const EscapeCallsClose: Story = {
 };
 
 export const UnavailableDayNotSelectable: Story = {
+  parameters: { screenshot: false },
   args: { availability: makeAvailability() },
   play: async ({ canvasElement, args }) => {
     const closed = day(canvasElement, 'samedi 13 juin 2026');

@@ -88,6 +88,7 @@ export const ActivityFlow: Story = {
 };
 
 export const SingleThumb: Story = {
+  parameters: { screenshot: false },
   args: { label: 'Distance maximale' },
   render: (args) => <DistanceSlider {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -114,6 +115,7 @@ export const WithInputs: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { screenshot: false },
   args: { isDisabled: true, showInputs: true, defaultValue: [45, 120] },
   play: async ({ canvasElement, args }) => {
     const { low, high } = thumbs(canvasElement);
@@ -140,6 +142,7 @@ export const Mobile: Story = {
 };
 
 export const KeyboardMovesThumbs: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const { low, high } = thumbs(canvasElement);
     await userEvent.tab();
@@ -196,6 +199,7 @@ export const TypingInInputsIsSanitised: Story = {
 };
 
 export const EmptyInputKeepsValue: Story = {
+  parameters: { screenshot: false },
   args: { showInputs: true, defaultValue: [45, 120] },
   play: async ({ canvasElement, args }) => {
     const minInput = within(canvasElement).getByRole('textbox', { name: 'Minimum Budget' });
@@ -209,6 +213,7 @@ export const EmptyInputKeepsValue: Story = {
 };
 
 export const EndReachesMaxLabel: Story = {
+  parameters: { screenshot: false },
   args: { defaultValue: [9, 120] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

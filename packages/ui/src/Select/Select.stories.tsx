@@ -29,6 +29,7 @@ export const Default: Story = {
 };
 
 export const WithPlaceholder: Story = {
+  parameters: { screenshot: false },
   args: {
     label: 'Motif de votre demande',
     name: 'reason',
@@ -89,6 +90,7 @@ export const Mobile: Story = {
 };
 
 export const PostsWithItsForm: Story = {
+  parameters: { screenshot: false },
   render: (args) => (
     <form aria-label="Tri">
       <Select {...args} defaultValue="popularity" />

@@ -115,6 +115,7 @@ function LoadingDemo() {
 }
 
 export const AnnouncesWhenLoaded: Story = {
+  parameters: { screenshot: false },
   render: () => <LoadingDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -66,6 +66,7 @@ export const Default: Story = {
 };
 
 export const DisabledTab: Story = {
+  parameters: { screenshot: false },
   args: { sections: sections.map((s) => (s.value === 'offers' ? { ...s, isDisabled: true } : s)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -95,6 +96,7 @@ export const ScrollsOnMobile: Story = {
 };
 
 export const ArrowKeysMoveSelection: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -111,6 +113,7 @@ export const ArrowKeysMoveSelection: Story = {
 };
 
 export const ClickSwitchesPanel: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Avis' }));

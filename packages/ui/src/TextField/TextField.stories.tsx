@@ -49,6 +49,7 @@ export const RequiredEmptyAfterBlur: Story = {
 };
 
 export const ValidAfterBlur: Story = {
+  parameters: { screenshot: false },
   args: { isRequired: true, defaultValue: 'Camille' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Prénom' });
@@ -62,6 +63,7 @@ export const ValidAfterBlur: Story = {
 };
 
 export const ErrorClearsOnceFilled: Story = {
+  parameters: { screenshot: false },
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Prénom' });
@@ -134,6 +136,7 @@ export const MultilineWithCounter: Story = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const Email: Story = {
+  parameters: { screenshot: false },
   args: {
     label: 'E-mail',
     type: 'email',

@@ -70,6 +70,7 @@ export const CustomLimit: Story = {
 };
 
 export const ExpandsAndCollapses: Story = {
+  parameters: { screenshot: false },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

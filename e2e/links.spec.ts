@@ -1,0 +1,149 @@
+import { marketHref } from '@escale/domain';
+import { type Locale, marketForPath, markets } from '@escale/i18n/core';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { KNOWN_MISSING, type KnownMissing, knownMissingOf } from './knownMissingRoutes';
+import { message, visit } from './support';
+
+// The link checker (issue 11 §0): from each market's home, search, a stay, a hotel and the activity
+// search, every internal link of the server-rendered HTML is requested once (without its hash) and
+// answers 200, unless knownMissingRoutes.ts lists its page as still to be built: those answer 404
+// (one request per listed entry and market is enough to prove it). Links added after hydration are
+// checked the same way. Requests, not page visits, keep it cheap; it runs in one project only.
+
+const STAY = 100472;
+const HOTEL = 10047;
+/** Where the check starts in every market; each new page kind joins this list. */
+const START_ROUTES = ['/', '/search', `/stay/${STAY}`, `/hotel/${HOTEL}`, '/activities/search'];
+/** Requests in flight at once: the shop renders while the API answers. */
+const PARALLEL = 4;
+
+test.describe.configure({ mode: 'serial' });
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A link's key: the shop's own URLs without their hash (the server never sees it), else null. */
+function internal(href: string, pageUrl: string): string | null {
+  const url = new URL(href, pageUrl);
+  if (url.origin !== new URL(pageUrl).origin) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The internal links of a page's HTML: its anchors, canonical and hreflang alternates. */
+function linksOfHtml(html: string, pageUrl: string): string[] {
+  const links: string[] = [];
+  for (const [tag, name] of html.matchAll(/<(a|link)\s[^>]*>/g)) {
+    const rel = /\srel="([^"]*)"/.exec(tag)?.[1] ?? '';
+    if (name === 'link' && !/^(canonical|alternate|prev|next)$/.test(rel)) continue;
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    const link = href === undefined ? null : internal(decode(href), pageUrl);
+    if (link) links.push(link);
+  }
+  return links;
+}
+
+/** The internal links of the page as it is now, from the live DOM. */
+async function linksOfDom(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  return hrefs.flatMap((href) => internal(href, page.url()) ?? []);
+}
+
+/** What the file's checks found: links answered, known-missing entries seen, and what is wrong. */
+const checked = new Map<string, number>();
+const sampled = new Set<string>();
+const linkedEntries = new Set<KnownMissing>();
+
+async function inParallel<T>(items: readonly T[], run: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+/**
+ * Requests each link not checked yet and returns what is wrong: a 200 expected, or a 404 for a page
+ * listed as missing (one link per entry and market).
+ */
+async function check(request: APIRequestContext, links: Iterable<string>, from: string): Promise<string[]> {
+  const problems: string[] = [];
+  const toRequest: { link: string; entry?: KnownMissing }[] = [];
+  for (const link of new Set(links)) {
+    if (checked.has(link)) continue;
+    const pathname = link.split('?')[0] ?? link;
+    const market = marketForPath(pathname);
+    const entry = market ? knownMissingOf(pathname.slice(market.path.length) || '/') : undefined;
+    if (entry) {
+      linkedEntries.add(entry);
+      const key = `${KNOWN_MISSING.indexOf(entry)} ${market?.locale}`;
+      if (sampled.has(key)) continue;
+      sampled.add(key);
+    }
+    checked.set(link, 0);
+    toRequest.push({ link, entry });
+  }
+  await inParallel(toRequest, async ({ link, entry }) => {
+    const status = (await request.get(link)).status();
+    checked.set(link, status);
+    if (entry && status !== 404) {
+      problems.push(
+        `${link} answers ${status}: remove "${entry.what}" (issue ${entry.issue}) from knownMissingRoutes.ts`,
+      );
+    } else if (!entry && status !== 200) {
+      problems.push(`${link} answers ${status} (linked from ${from})`);
+    }
+  });
+  return problems.sort();
+}
+
+for (const { locale, path } of markets) {
+  test(`every internal link of the ${locale} pages answers 200, or 404 for a page still to build`, async ({
+    request,
+  }) => {
+    const problems: string[] = [];
+    for (const route of START_ROUTES) {
+      const url = marketHref(path, route);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const links = linksOfHtml(await response.text(), response.url());
+      problems.push(...(await check(request, links, url)));
+    }
+    console.log(`${locale}: ${checked.size} links checked so far`);
+    expect(problems).toEqual([]);
+  });
+}
+
+/** Opens a page, waits for hydration and for `ready`, and checks every link it shows then. */
+async function checkLiveLinks(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  await visit(page, url);
+  await ready(page);
+  return check(page.request, await linksOfDom(page), `${url} after hydration`);
+}
+
+test('links added after hydration answer 200 too: the home with its gift drawer, a search', async ({
+  page,
+}) => {
+  const locale: Locale = 'fr_FR';
+  const problems = await checkLiveLinks(page, '/fr', async () => {
+    await page.getByRole('button', { name: message(locale, 'header.gift') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+  problems.push(
+    ...(await checkLiveLinks(page, '/fr/search#a=2&c=0&b=0&city=city-annecy', async () => {
+      await expect(page.locator('main a[href*="/stay/"]').first()).toBeVisible();
+    })),
+  );
+  expect(problems).toEqual([]);
+});
+
+test('every known-missing route is still linked from a page: the list holds nothing else', () => {
+  const unlinked = KNOWN_MISSING.filter((entry) => !linkedEntries.has(entry)).map((entry) => entry.what);
+  expect(unlinked, 'entries no page links to any more: remove them from knownMissingRoutes.ts').toEqual([]);
+});

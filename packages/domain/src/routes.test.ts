@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountRoutes,
+  cityIdOfSlug,
+  cityRoute,
+  giftBoxRoute,
+  homeRoute,
+  marketHref,
+  searchRoute,
+  stayRoute,
+} from './routes';
+
+describe('marketHref', () => {
+  it('puts a route under the market path (DESIGN.md markets and URLs)', () => {
+    expect(marketHref('/fr', '/city/annecy')).toBe('/fr/city/annecy');
+    expect(marketHref('/be/nl', '/search#theme=12&a=2&c=0&b=0')).toBe('/be/nl/search#theme=12&a=2&c=0&b=0');
+  });
+
+  it("makes the home route the market path itself, with the home's query", () => {
+    expect(marketHref('/it', '/')).toBe('/it');
+    expect(marketHref('/be/fr', homeRoute('gifting'))).toBe('/be/fr?flow=gifting');
+    expect(marketHref('', '/')).toBe('/');
+  });
+
+  it('keeps other sites, phone links and in-page anchors as they are', () => {
+    expect(marketHref('/fr', 'https://faq.escale.travel/fr-fr/')).toBe('https://faq.escale.travel/fr-fr/');
+    expect(marketHref('/fr', '//cdn.example.com/a')).toBe('//cdn.example.com/a');
+    expect(marketHref('/fr', 'tel:+33100000000')).toBe('tel:+33100000000');
+    expect(marketHref('/fr', '#reviews')).toBe('#reviews');
+  });
+
+  it('reads a route typed without its leading slash from the market root, not the current page', () => {
+    expect(marketHref('/fr', 'city/annecy')).toBe('/fr/city/annecy');
+  });
+});
+
+describe('searchRoute', () => {
+  it('G-03, G-04: the flow, from and zero-based page in the query, the criteria in the hash', () => {
+    expect(searchRoute('booking')).toBe('/search');
+    expect(searchRoute('gifting')).toBe('/search?flow=gifting');
+    expect(searchRoute('hotel', { city: 'city-nice' }, { page: 2 })).toBe(
+      '/search?flow=hotel&page=2#a=2&c=0&b=0&city=city-nice',
+    );
+    expect(searchRoute('booking', { theme: 12 }, { from: 'searchbar' })).toBe(
+      '/search?from=searchbar#a=2&c=0&b=0&theme=12',
+    );
+  });
+
+  it('000 §2: the activity flow has its own search path', () => {
+    expect(searchRoute('activity')).toBe('/activities/search');
+  });
+
+  it('S-048: the first page has no page parameter', () => {
+    expect(searchRoute('booking', undefined, { page: 0 })).toBe('/search');
+  });
+});
+
+describe('page routes', () => {
+  it('a city landing drops the id prefix, and its slug names the city back', () => {
+    expect(cityRoute('city-annecy')).toBe('/city/annecy');
+    expect(cityIdOfSlug('annecy')).toBe('city-annecy');
+  });
+
+  it('a stay in the gifting flow says so in its query', () => {
+    expect(stayRoute(100472)).toBe('/stay/100472');
+    expect(stayRoute(100472, 'gifting')).toBe('/stay/100472?flow=gifting');
+  });
+
+  it('002 §2 writes a box detail as /gifts/p/{slug}/{code}', () => {
+    expect(giftBoxRoute('parenthese-bien-etre', 'SPA1NEBOX')).toBe('/gifts/p/parenthese-bien-etre/SPA1NEBOX');
+  });
+
+  it('S-349: the sign-in route carries the page to come back to, encoded', () => {
+    expect(accountRoutes.signIn('/fr/search?flow=gifting')).toBe(
+      '/account/signin?origin=%2Ffr%2Fsearch%3Fflow%3Dgifting',
+    );
+  });
+});
