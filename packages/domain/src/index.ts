@@ -497,8 +497,7 @@ export {
 } from './navigation';
 export type { NearbyHotel, NearbyHotelPrice } from './nearbyHotels';
 export { NEARBY_HOTELS_PER_SCROLL, nearbyHotelPrice } from './nearbyHotels';
-export type { ViewportPosition } from './observers';
-export { DEFAULT_OBSERVER_THRESHOLD, isOutOfView, STICKY_TABS_OBSERVER_THRESHOLD } from './observers';
+export { STICKY_TABS_OBSERVER_THRESHOLD } from './observers';
 export type {
   Breakfast,
   HotelRoom,
@@ -675,7 +674,6 @@ export {
   PRICE_SLIDER,
   priceRangeToCriteria,
   priceSliderBounds,
-  sanitizeRangeInput,
   shouldSendDistance,
   toSliderValue,
 } from './slider';
@@ -716,7 +714,6 @@ export {
   PAX_STEPPER_BOUNDS,
   paxForFlow,
   stepperBounds,
-  stepperValue,
 } from './travellers';
 export type { UpsellStay } from './upsell';
 export {

@@ -13,7 +13,6 @@ import {
   type PaxKind,
   paxForFlow,
   stepperBounds,
-  stepperValue,
 } from './travellers';
 
 const kinds: PaxKind[] = ['adults', 'children', 'babies'];
@@ -136,27 +135,5 @@ describe('travellers', () => {
     expect(stepperBounds(['0', 'x', '2.5', '2', '-1'])).toEqual({ min: 2, max: 2 });
     expect(stepperBounds([])).toEqual({ min: 1, max: 20 });
     expect(stepperBounds(['default'])).toEqual({ min: 1, max: 20 });
-  });
-
-  it('S-288 a missing value resets to the minimum', () => {
-    expect(stepperValue(undefined, { min: 2, max: 4 })).toBe(2);
-    expect(stepperValue(null, { min: 1, max: 2 })).toBe(1);
-  });
-
-  it('S-288 a value inside the bounds is kept, at both edges', () => {
-    expect(stepperValue(1, { min: 1, max: 2 })).toBe(1);
-    expect(stepperValue(2, { min: 1, max: 2 })).toBe(2);
-  });
-
-  it('S-288 a value outside the bounds is not accepted and shows the minimum', () => {
-    expect(stepperValue(0, { min: 1, max: 2 })).toBe(1);
-    expect(stepperValue(3, { min: 1, max: 2 })).toBe(1);
-    expect(stepperValue(1.5, { min: 1, max: 2 })).toBe(1);
-    fc.assert(
-      fc.property(fc.integer({ min: -5, max: 30 }), fc.integer({ min: 1, max: 20 }), (value, max) => {
-        const bounds = { min: 1, max };
-        expect(isWithinBounds(stepperValue(value, bounds), bounds)).toBe(true);
-      }),
-    );
   });
 });

@@ -65,8 +65,3 @@ export function stepperBounds(paxKeys: Iterable<string | number>): StepperBounds
   if (counts.length === 0) return { ...PAX_STEPPER_BOUNDS };
   return { min: Math.min(...counts), max: Math.max(...counts) };
 }
-
-/** S-288: the value a stepper shows; a missing (or unacceptable) value resets to the minimum. */
-export function stepperValue(value: number | null | undefined, bounds: StepperBounds): number {
-  return value != null && isWithinBounds(value, bounds) ? value : bounds.min;
-}

@@ -1,5 +1,5 @@
-export type { AlertProps, AlertTone } from './Alert';
-export { Alert, alertTones } from './Alert';
+export type { AlertProps } from './Alert';
+export { Alert } from './Alert';
 export type { BadgeProps, BadgeTone, BadgeVariant } from './Badge';
 export { Badge, badgeTones, badgeVariants } from './Badge';
 export type { BoxProps } from './Box';
@@ -45,7 +45,7 @@ export type {
 } from './Modal';
 export { Modal, ModalBody, ModalClose, ModalContent, ModalTrigger } from './Modal';
 export { useThemeRoot } from './Overlay';
-export type { PaginationLinks, PaginationProps } from './Pagination';
+export type { PaginationItem, PaginationModel, PaginationProps } from './Pagination';
 export { Pagination } from './Pagination';
 export type { PaxStepperProps } from './PaxStepper';
 export { PaxStepper } from './PaxStepper';
@@ -58,14 +58,21 @@ export type {
   PopoverTriggerProps,
 } from './Popover';
 export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './Popover';
-export type { PriceProps } from './Price';
+export type { PriceDigits, PriceProps } from './Price';
 export { Price } from './Price';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { RadioGroup } from './RadioGroup';
-export type { RangeCalendarProps, RangeCalendarValue } from './RangeCalendar';
+export type {
+  RangeCalendarDay,
+  RangeCalendarProps,
+  RangeCalendarValue,
+  RangeSelection,
+} from './RangeCalendar';
 export { RangeCalendar } from './RangeCalendar';
 export type { RangeSliderProps, RangeSliderValue, SliderValue } from './RangeSlider';
 export { RangeSlider } from './RangeSlider';
+export type { ResponsiveOverlayLayout, ResponsiveOverlayProps } from './ResponsiveOverlay';
+export { ResponsiveOverlay } from './ResponsiveOverlay';
 export type { ScoreBadgeProps } from './ScoreBadge';
 export { ScoreBadge } from './ScoreBadge';
 export type { SelectOption, SelectProps } from './Select';
@@ -86,3 +93,5 @@ export type { ThemeProp, ThemeProviderProps } from './ThemeProvider';
 export { ThemeProvider, useTheme } from './ThemeProvider';
 export type { Truncated, TruncatedTextProps } from './TruncatedText';
 export { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, TruncatedText, truncate } from './TruncatedText';
+export type { Tone } from './tones';
+export { tones } from './tones';

@@ -518,7 +518,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
     return (
       <Stack space="4">
         <Heading level={1}>{t('checkout.metaTitle')}</Heading>
-        <Alert tone="error">
+        <Alert tone="critical">
           {t(
             status === 409
               ? 'checkout.soldOut'
@@ -563,7 +563,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
       <div className={styles.main}>
         {formError ? (
           <div ref={alertRef} tabIndex={-1} className={styles.alert}>
-            <Alert tone="error">
+            <Alert tone="critical">
               {formError === 'checkout.priceChanged'
                 ? t(formError, { amount: format.price(total) })
                 : t(formError)}

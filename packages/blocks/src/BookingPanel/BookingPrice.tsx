@@ -64,7 +64,7 @@ export function BookingPrice({ price, flow, pax, size = 'full' }: BookingPricePr
         refPrice={compact ? null : view.refPerNight}
         promoPercent={compact ? 0 : view.promo}
         priceType={view.priceType}
-        per="night"
+        unit={t('price.perNight')}
         size={compact ? 'medium' : 'large'}
       />
       {compact ? null : (

@@ -245,7 +245,7 @@ export const cancellation = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-tone="success"]': { color: themeVars.color.positive.onSoft },
+    '&[data-tone="positive"]': { color: themeVars.color.positive.onSoft },
     '&[data-tone="info"]': { color: themeVars.color.info.onSoft },
     '&:focus-visible': {
       outline: `2px solid ${themeVars.border.focus}`,

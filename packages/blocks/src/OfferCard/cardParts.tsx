@@ -8,7 +8,7 @@ import {
   type StressMessage,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Badge, IconButton, Price, ScoreBadge, Skeleton } from '@escale/ui';
+import { Badge, IconButton, Price, Skeleton } from '@escale/ui';
 import { clsx } from 'clsx';
 import {
   Check,
@@ -29,6 +29,7 @@ import { VisuallyHidden } from 'react-aria';
 import { Link } from 'react-aria-components';
 import { CancellationModal } from '../CancellationModal';
 import type { CardImageSource } from '../CardGallery';
+import { ReviewScore } from '../ReviewScore';
 import * as styles from './OfferCard.css';
 
 // The parts every result card is made of, shared by OfferCard, ActivityCard and their skeleton.
@@ -147,7 +148,7 @@ export function CardMeta({
   const format = useFormat();
   return (
     <div className={styles.meta}>
-      {review ? <ScoreBadge score={review.average} reviewCount={review.count} size="small" /> : <span />}
+      {review ? <ReviewScore score={review.average} reviewCount={review.count} size="small" /> : <span />}
       {distance !== null && distance !== undefined ? (
         <span className={styles.distance}>
           <MapPin size={14} aria-hidden="true" />
@@ -210,7 +211,7 @@ export function CancellationButton({
   const t = useT();
   const format = useFormat();
   const status = cancellationStatus(policy, hasDates);
-  const Icon = status.tone === 'success' ? CircleCheck : Info;
+  const Icon = status.tone === 'positive' ? CircleCheck : Info;
   return (
     <div className={styles.cancellationRow}>
       <CancellationModal policy={policy} hasDates={hasDates}>
@@ -253,7 +254,7 @@ export function CardPriceBlock({ price, size = 'medium' }: { price: CardPrice; s
         refPrice={price.reference}
         promoPercent={price.promo}
         priceType={price.priceType}
-        per={price.per ?? undefined}
+        unit={price.per ? t(price.per === 'night' ? 'price.perNight' : 'price.perPerson') : undefined}
         size={size}
       />
       {price.lowestPrice30Days !== null ? (

@@ -1,4 +1,4 @@
-import type { ApiImage } from '@escale/domain';
+import { type ApiImage, productGallery } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Gallery, Spinner } from '@escale/ui';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
@@ -44,7 +44,8 @@ function LightboxLoading() {
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const t = useT();
   const title = t('lightbox.title', { name });
-  const pictures = useMemo(() => images.map(galleryImage), [images]);
+  // One large picture and a grid of the next 4, or a single picture below 4 (G-18).
+  const pictures = useMemo(() => productGallery(images.map(galleryImage))?.shown ?? [], [images]);
   const [index, setIndex] = useState(0);
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setOpened] = useState(false);

@@ -1,7 +1,7 @@
-import { useT } from '@escale/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Skeleton.css';
 
 /** A length in CSS pixels, or a percentage of the parent. */
@@ -74,10 +74,10 @@ export interface SkeletonGroupProps {
  * that says "Loading" while busy and falls silent once the content is there.
  */
 export function SkeletonGroup({ isBusy = true, label, children }: SkeletonGroupProps) {
-  const t = useT();
+  const strings = useUiStrings();
   return (
     <div aria-busy={isBusy} data-busy={isBusy || undefined}>
-      <VisuallyHidden role="status">{isBusy ? (label ?? t('loading')) : null}</VisuallyHidden>
+      <VisuallyHidden role="status">{isBusy ? (label ?? strings.format('loading')) : null}</VisuallyHidden>
       {children}
     </div>
   );
