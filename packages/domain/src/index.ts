@@ -275,17 +275,11 @@ export type {
 export {
   addDays,
   calendarHorizonEnd,
-  calendarMonths,
-  DESKTOP_VISIBLE_MONTHS,
   displayedDayPrice,
   HORIZON_MONTHS,
   isDaySelectable,
-  loadMoreMonths,
-  MOBILE_INITIAL_MONTHS,
-  MOBILE_MONTH_STEP,
   minimumStayLabel,
   NO_DATA_FALLBACK_DAYS,
-  nextRangeSelection,
   nightsBetween,
   SAME_DAY_CUTOFF_HOUR,
   todayInTimeZone,
@@ -469,7 +463,6 @@ export {
   keepInsuranceChoice,
   ownCancellationChoice,
 } from './insurance';
-export { lightboxIndex, SWIPE_MIN_PX, swipeStep } from './lightbox';
 export type { GeoBounds, MapView, MapViewInput, SearchArea } from './map';
 export {
   ACTIVE_MARKER_SIZE,

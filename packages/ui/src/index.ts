@@ -14,6 +14,13 @@ export type { CheckboxProps } from './Checkbox';
 export { Checkbox } from './Checkbox';
 export type { ColumnsProps } from './Columns';
 export { Columns } from './Columns';
+export type {
+  ComboBoxOption,
+  ComboBoxPlaceholderProps,
+  ComboBoxProps,
+  ComboBoxSection,
+} from './ComboBox';
+export { ComboBox, ComboBoxPlaceholder } from './ComboBox';
 export type { CountdownProps, CountdownTime } from './Countdown';
 export { Countdown } from './Countdown';
 export type {
@@ -34,8 +41,12 @@ export type { IconButtonProps } from './IconButton';
 export { IconButton } from './IconButton';
 export type { InlineProps } from './Inline';
 export { Inline } from './Inline';
+export type { LightboxImage, LightboxProps } from './Lightbox';
+export { Lightbox } from './Lightbox';
 export type { LinkProps } from './Link';
 export { Link } from './Link';
+export type { ListBoxOption, ListBoxProps } from './ListBox';
+export { ListBox } from './ListBox';
 export type {
   ModalBodyProps,
   ModalCloseProps,

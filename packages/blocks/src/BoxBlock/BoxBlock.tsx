@@ -1,7 +1,6 @@
 import type { BoxBlock as BoxBlockData, GiftBox } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Alert, ButtonLink, Carousel, Price } from '@escale/ui';
-import { Link } from 'react-aria-components';
+import { Alert, ButtonLink, Carousel, Link, Price } from '@escale/ui';
 import { ReviewScore } from '../ReviewScore';
 import * as styles from './BoxBlock.css';
 
@@ -31,7 +30,7 @@ function BoxCard({ box }: { box: GiftBox }) {
       />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
-          <Link href={box.url} className={styles.cardLink}>
+          <Link href={box.url} variant="overlay">
             {box.title}
           </Link>
         </h3>

@@ -125,21 +125,6 @@ export const title = recipe({
   },
 });
 
-/** The title's link covers the whole card: one link, native new-tab clicks, router for the rest. */
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: themeVars.radius.lg },
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': {
-      outline: `3px solid ${themeVars.border.focus}`,
-      outlineOffset: -3,
-    },
-  },
-});
-
 const oneLine = {
   overflow: 'hidden',
   whiteSpace: 'nowrap',

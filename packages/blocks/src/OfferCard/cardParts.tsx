@@ -8,7 +8,7 @@ import {
   type StressMessage,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Badge, IconButton, Price, Skeleton } from '@escale/ui';
+import { Badge, IconButton, Link, Price, Skeleton } from '@escale/ui';
 import { clsx } from 'clsx';
 import {
   Check,
@@ -26,7 +26,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { Link } from 'react-aria-components';
 import { CancellationModal } from '../CancellationModal';
 import type { CardImageSource } from '../CardGallery';
 import { ReviewScore } from '../ReviewScore';
@@ -103,7 +102,7 @@ export function CardTitle({
   const Heading = `h${level}` as const;
   return (
     <Heading id={id} className={styles.title({ size })}>
-      <Link href={href} className={styles.titleLink}>
+      <Link href={href} variant="overlay">
         {children}
       </Link>
     </Heading>

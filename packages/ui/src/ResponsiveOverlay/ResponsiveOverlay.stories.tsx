@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ResponsiveOverlay } from './ResponsiveOverlay';
@@ -58,7 +58,8 @@ export const ModalOnMobile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Équipements' });
     await expect(dialog.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'modal');
-    await expect(within(dialog).getByRole('heading', { name: 'Équipements' })).toBeVisible();
+    // The modal fades in.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Équipements' })).toBeVisible());
     await expect(within(dialog).getByText('En plein écran sur mobile.')).toBeVisible();
     await expect(dialog.getBoundingClientRect().width).toBe(
       canvasElement.ownerDocument.documentElement.clientWidth,
@@ -78,7 +79,7 @@ export const OpensAndClosesByKeyboard: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Piscine' }));
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
 };
@@ -92,6 +93,7 @@ export const ClosesOnMobile: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Équipements' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
 };

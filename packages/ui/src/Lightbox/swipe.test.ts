@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lightboxIndex, SWIPE_MIN_PX, swipeStep } from './lightbox';
+import { lightboxIndex, SWIPE_MIN_PX, swipeStep } from './swipe';
 
 describe('lightboxIndex', () => {
   it('S-198 next and previous move by one picture', () => {

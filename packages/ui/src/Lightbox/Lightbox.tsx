@@ -1,14 +1,25 @@
-import { type ApiImage, lightboxIndex, swipeStep } from '@escale/domain';
-import { useT } from '@escale/i18n';
-import { IconButton, useThemeRoot } from '@escale/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef } from 'react';
+import { IconButton } from '../IconButton';
+import { useUiStrings } from '../i18n/useUiStrings';
+import { useThemeRoot } from '../Overlay';
 import * as styles from './Lightbox.css';
+import { lightboxIndex, swipeStep } from './swipe';
+
+export interface LightboxImage {
+  /** The picture shown large (960 px wide). */
+  src: string;
+  /** Sizes of the same picture (`…640_360.jpg 640w, …960_540.jpg 960w`). */
+  srcSet?: string;
+  /** A small version for the thumbnails (120 × 80). */
+  thumbnailSrc: string;
+  alt: string;
+}
 
 export interface LightboxProps {
   /** Every picture, in order. */
-  images: readonly ApiImage[];
+  images: readonly LightboxImage[];
   /** The dialog's heading and accessible name: "Photos of {name}". */
   title: string;
   isOpen: boolean;
@@ -19,6 +30,15 @@ export interface LightboxProps {
   onIndexChange: (index: number) => void;
   /** Receives focus when the lightbox closes: what opened it. */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** The buttons' and the thumbnails' names; default to "Close", "Previous", "Next" and "All pictures". */
+  closeLabel?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  thumbnailsLabel?: string;
+  /** The counter's text; defaults to "3 of 11". */
+  counterLabel?: (index: number, count: number) => string;
+  /** A thumbnail's name; defaults to "Picture 3 of 11". */
+  thumbnailLabel?: (index: number, count: number) => string;
 }
 
 const keySteps: Record<string, (index: number, count: number) => number> = {
@@ -29,10 +49,10 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * Every picture of a stay or a hotel over the whole screen (S-198, S-219): the picture large,
- * previous and next buttons, the arrow keys (Home and End too) and swipes, "3 of 11", and
- * thumbnails from the tablet breakpoint. A modal dialog: Escape closes it and focus returns to
- * `returnFocus`. Loaded on first use by `ProductGallery`.
+ * Pictures over the whole screen (S-198, S-219): the picture large, previous and next buttons (going
+ * round at both ends), the arrow keys (Home and End too) and swipes, "3 of 11", and thumbnails
+ * from the tablet breakpoint. A modal dialog: Escape closes it and focus returns to `returnFocus`.
+ * Its own entry point (`@escale/ui/Lightbox`), so a page can load it on first use.
  */
 export function Lightbox({
   images,
@@ -42,8 +62,14 @@ export function Lightbox({
   index: requestedIndex,
   onIndexChange,
   returnFocus,
+  closeLabel,
+  previousLabel,
+  nextLabel,
+  thumbnailsLabel,
+  counterLabel,
+  thumbnailLabel,
 }: LightboxProps) {
-  const t = useT();
+  const strings = useUiStrings();
   const [anchorRef, themeRoot] = useThemeRoot();
   const thumbnailsRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
@@ -106,11 +132,11 @@ export function Lightbox({
             <div className={styles.header}>
               <Dialog.Title className={styles.title}>{title}</Dialog.Title>
               <p className={styles.counter} aria-live="polite" aria-atomic="true">
-                {t('carousel.slide', { index: index + 1, count })}
+                {counterLabel?.(index + 1, count) ?? strings.format('slideOf', { index: index + 1, count })}
               </p>
               <Dialog.Close asChild>
                 <IconButton
-                  label={t('dialog.close')}
+                  label={closeLabel ?? strings.format('close')}
                   icon={<X size={20} />}
                   variant="outline"
                   shape="circle"
@@ -126,10 +152,10 @@ export function Lightbox({
             >
               {image ? (
                 <img
-                  key={image.sizes['960_540']}
-                  src={image.sizes['960_540']}
-                  srcSet={`${image.sizes['640_360']} 640w, ${image.sizes['960_540']} 960w`}
-                  sizes="100vw"
+                  key={image.src}
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? '100vw' : undefined}
                   alt={image.alt}
                   width={960}
                   height={540}
@@ -141,7 +167,7 @@ export function Lightbox({
                 <>
                   <div className={styles.arrow} data-side="previous">
                     <IconButton
-                      label={t('carousel.previous')}
+                      label={previousLabel ?? strings.format('previous')}
                       icon={<ChevronLeft size={24} />}
                       variant="outline"
                       shape="circle"
@@ -150,7 +176,7 @@ export function Lightbox({
                   </div>
                   <div className={styles.arrow} data-side="next">
                     <IconButton
-                      label={t('carousel.next')}
+                      label={nextLabel ?? strings.format('next')}
                       icon={<ChevronRight size={24} />}
                       variant="outline"
                       shape="circle"
@@ -165,7 +191,7 @@ export function Lightbox({
               <div
                 ref={thumbnailsRef}
                 role="group"
-                aria-label={t('lightbox.thumbnails')}
+                aria-label={thumbnailsLabel ?? strings.format('allPictures')}
                 className={styles.thumbnails}
               >
                 {images.map((thumbnail, position) => (
@@ -174,12 +200,15 @@ export function Lightbox({
                     key={position}
                     type="button"
                     className={styles.thumbnail}
-                    aria-label={t('gallery.image', { index: position + 1, count })}
+                    aria-label={
+                      thumbnailLabel?.(position + 1, count) ??
+                      strings.format('pictureOf', { index: position + 1, count })
+                    }
                     aria-current={position === index ? 'true' : undefined}
                     onClick={() => onIndexChange(position)}
                   >
                     <img
-                      src={thumbnail.sizes['120_80']}
+                      src={thumbnail.thumbnailSrc}
                       alt=""
                       width={120}
                       height={80}
