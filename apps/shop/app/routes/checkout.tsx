@@ -659,7 +659,7 @@ function CheckoutForm({ state }: { state: CheckoutState }) {
               onWalletClick={isHydrated ? openWallet : undefined}
             />
           ) : null}
-          <Text tone="muted" size="sm">
+          <Text tone="muted" size="small">
             {t('checkout.terms')}
           </Text>
           <Button

@@ -79,7 +79,7 @@ export function HotelOffersDrawer({
         {error ? (
           <Alert tone="critical">{t('results.error')}</Alert>
         ) : (
-          <SkeletonGroup isBusy={isLoading} label={t('hotelOffers.loading')}>
+          <SkeletonGroup isLoading={isLoading} label={t('hotelOffers.loading')}>
             <div className={styles.body}>
               {isLoading ? (
                 <>

@@ -17,7 +17,7 @@ function SlotCard({ marker }: { marker: MapMarker }) {
       <Stack space="1">
         <Text weight="bold">{marker.label}</Text>
         <a href={offer.uri}>{offer.label}</a>
-        <Text size="sm" tone="muted">{`${offer.sellPrice / 100} €`}</Text>
+        <Text size="small" tone="muted">{`${offer.sellPrice / 100} €`}</Text>
       </Stack>
     </div>
   );

@@ -340,25 +340,25 @@ export function VerticalCardSkeleton({
       <div className={clsx(styles.media, styles.skeletonMedia)} />
       <div className={styles.body}>
         <div className={styles.title({ size: 'large' })}>
-          <Skeleton lines={2} size="lg" />
+          <Skeleton lines={2} size="large" />
         </div>
         <div className={styles.subtitle}>
-          <Skeleton width="70%" size="sm" />
+          <Skeleton width="70%" size="small" />
         </div>
         <div className={styles.meta}>
-          <Skeleton width={120} size="sm" />
+          <Skeleton width={120} size="small" />
         </div>
         {hasLines ? (
           <div className={styles.lines({ count: 3 })}>
-            <Skeleton lines={3} size="sm" />
+            <Skeleton lines={3} size="small" />
           </div>
         ) : null}
         {hasStress ? <div className={styles.stress} /> : null}
         {hasCancellation ? <div className={styles.cancellationRow} /> : null}
         <div className={styles.footer({ layout: 'vertical' })}>
           <div className={styles.price}>
-            <Skeleton width={140} size="lg" />
-            <Skeleton width="80%" size="xs" />
+            <Skeleton width={140} size="large" />
+            <Skeleton width="80%" size="xsmall" />
           </div>
           <Skeleton shape="rect" height={40} />
         </div>

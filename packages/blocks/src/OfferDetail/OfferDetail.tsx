@@ -100,7 +100,7 @@ function Content({ offer, travellers }: { offer: OfferDetailData; travellers: Pa
             </Option>
           </dl>
         )}
-        <Text size="sm" tone="muted">
+        <Text size="small" tone="muted">
           {t('offerDetail.checkInOut', offer.hotel.checkInOut)}
         </Text>
       </section>

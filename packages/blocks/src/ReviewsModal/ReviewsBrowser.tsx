@@ -217,7 +217,7 @@ export default function ReviewsBrowser({
         ) : status === 'loaded' && summary?.totalCount === 0 ? (
           <Text>{t('reviews.empty')}</Text>
         ) : (
-          <SkeletonGroup isBusy={status === 'loading'} label={t('reviews.loading')}>
+          <SkeletonGroup isLoading={status === 'loading'} label={t('reviews.loading')}>
             <ul className={styles.list} ref={listRef}>
               {list.map((review) => (
                 <li key={review.id} className={styles.item}>

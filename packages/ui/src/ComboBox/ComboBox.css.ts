@@ -8,12 +8,13 @@ import * as fieldStyles from '../field/field.css';
  * label and input sit in a box the page draws (a search bar's field), which the list drops under.
  */
 export const root = recipe({
-  variants: {
-    variant: {
-      field: [fieldStyles.field, { position: 'relative' }],
-      quiet: { display: 'contents' },
-    },
-  },
+  variants: { variant: { field: fieldStyles.field, quiet: { display: 'contents' } } },
+  defaultVariants: { variant: 'field' },
+});
+
+/** The input and the list under it: the field's own box, or (quiet) the page's. */
+export const control = recipe({
+  variants: { variant: { field: { position: 'relative' }, quiet: { display: 'contents' } } },
   defaultVariants: { variant: 'field' },
 });
 

@@ -177,7 +177,10 @@ export function ComboBox({
       data-variant={variant}
     >
       <Label className={styles.label({ variant })}>{label}</Label>
-      <Input ref={inputRef} className={styles.input({ variant })} />
+      <div className={styles.control({ variant })}>
+        <Input ref={inputRef} className={styles.input({ variant })} />
+        <Suggestions />
+      </div>
       {description ? (
         <Text slot="description" className={fieldStyles.description}>
           {description}
@@ -188,7 +191,6 @@ export function ComboBox({
         <span>{errorMessage}</span>
       </FieldError>
       <StateBridge stateRef={stateRef} />
-      <Suggestions />
     </AriaComboBox>
   );
 }

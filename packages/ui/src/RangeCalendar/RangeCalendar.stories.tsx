@@ -191,7 +191,7 @@ export const OwnWords: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('application', { name: 'Dates du séjour' })).toBeVisible();
+    await expect(canvas.getByRole('application', { name: /^Dates du séjour/ })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Nous recherchons les prochaines disponibilités...',
     );
@@ -384,7 +384,7 @@ export const EscapeCallsClose: Story = {
 };
 
 export const UnavailableDayNotSelectable: Story = {
-  args: { isDateUnavailable: isClosed },
+  args: { isDateUnavailable: isClosed, dayDetails: withPrices },
   play: async ({ canvasElement, args }) => {
     const closed = day(canvasElement, 'samedi 13 juin 2026');
     await expect(closed).toHaveAttribute('aria-disabled', 'true');

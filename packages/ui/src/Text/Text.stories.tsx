@@ -9,7 +9,7 @@ const meta = {
   component: Text,
   args: { children: 'Un week-end au vert avec dîner et accès au spa.' },
   argTypes: {
-    size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] },
+    size: { control: 'inline-radio', options: ['xsmall', 'small', 'medium', 'large'] },
     tone: {
       control: 'select',
       options: ['default', 'strong', 'muted', 'link', 'critical', 'positive', 'info', 'promo'],
@@ -31,7 +31,7 @@ export const Default: Story = {
   },
 };
 
-const sizes = ['xs', 'sm', 'md', 'lg'] as const;
+const sizes = ['xsmall', 'small', 'medium', 'large'] as const;
 
 export const Sizes: Story = {
   render: (args) => (

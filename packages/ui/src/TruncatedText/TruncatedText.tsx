@@ -15,7 +15,7 @@ export interface TruncatedTextProps {
   maxCharsMobile?: number;
   /** Limit from 768 px (tablet and desktop). Defaults to 250. */
   maxCharsDesktop?: number;
-  /** Defaults to `md`. */
+  /** Defaults to `medium`. */
   size?: TextProps['size'];
   /** The toggle's words; default to "See more" and "See less". */
   seeMoreLabel?: string;
