@@ -43,15 +43,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A day's button, by its full French name (the default locale of the stories). */
-function day(canvasElement: HTMLElement, name: string) {
-  return within(canvasElement).getByRole('button', { name: new RegExp(`^${name}\\b`) });
-}
-
-function cell(canvasElement: HTMLElement, name: string) {
-  const gridcell = day(canvasElement, name).closest<HTMLElement>('[role="gridcell"]');
+/** The grid cell of a day and its button, by the day's full French name (the stories' locale). */
+function dayOf(canvasElement: HTMLElement, name: string) {
+  const button = within(canvasElement).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+  const gridcell = button.closest<HTMLElement>('[role="gridcell"]');
   if (!gridcell) throw new Error(`No gridcell for ${name}`);
-  return gridcell;
+  return { button, gridcell };
 }
 
 /** Prices on the selectable days (G-31): none on a closed day or a past one. */
@@ -59,11 +56,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('application', { name: 'Choisissez vos dates' })).toBeVisible();
-    await expect(day(canvasElement, 'jeudi 11 juin 2026')).toHaveAccessibleName(/, 79\s€$/);
-    await expect(day(canvasElement, 'lundi 15 juin 2026')).toHaveAccessibleName(/, 119\s€$/);
-    await expect(cell(canvasElement, 'samedi 13 juin 2026')).toHaveAttribute('data-unavailable');
-    await expect(day(canvasElement, 'samedi 13 juin 2026')).not.toHaveAccessibleName(/€/);
-    await expect(day(canvasElement, 'mardi 9 juin 2026')).not.toHaveAccessibleName(/€/);
+    await expect(dayOf(canvasElement, 'jeudi 11 juin 2026').button).toHaveAccessibleName(/, 79\s€$/);
+    await expect(dayOf(canvasElement, 'lundi 15 juin 2026').button).toHaveAccessibleName(/, 119\s€$/);
+    await expect(dayOf(canvasElement, 'samedi 13 juin 2026').gridcell).toHaveAttribute('data-unavailable');
+    await expect(dayOf(canvasElement, 'samedi 13 juin 2026').button).not.toHaveAccessibleName(/€/);
+    await expect(dayOf(canvasElement, 'mardi 9 juin 2026').button).not.toHaveAccessibleName(/€/);
     await expect(canvas.getByRole('button', { name: 'Valider' })).toBeDisabled();
   },
 };
@@ -81,10 +78,10 @@ export const Mobile: Story = {
 export const MinimumStay: Story = {
   args: { availability: makeAvailability({ '2026-06-12': { amount: 8900, minLos: 2 } }) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(day(canvasElement, 'vendredi 12 juin 2026'));
+    await userEvent.click(dayOf(canvasElement, 'vendredi 12 juin 2026').button);
     await expect(args.onStartChange).toHaveBeenCalledWith('2026-06-12');
     await expect(within(canvasElement).getByText('Séjour minimum : 2 nuits')).toBeVisible();
-    await expect(day(canvasElement, 'vendredi 12 juin 2026')).toHaveAccessibleName(
+    await expect(dayOf(canvasElement, 'vendredi 12 juin 2026').button).toHaveAccessibleName(
       /Séjour minimum : 2 nuits/,
     );
   },
@@ -94,12 +91,16 @@ export const MinimumStay: Story = {
 export const PossibleNightsWindow: Story = {
   args: { possibleNights: { start: 2, end: 4 } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(day(canvasElement, 'vendredi 12 juin 2026'));
-    await expect(cell(canvasElement, 'vendredi 12 juin 2026')).toHaveAttribute('data-selection-start');
-    await expect(cell(canvasElement, 'samedi 13 juin 2026')).toHaveAttribute('data-unavailable');
-    await expect(cell(canvasElement, 'dimanche 14 juin 2026')).not.toHaveAttribute('data-unavailable');
-    await expect(cell(canvasElement, 'mardi 16 juin 2026')).not.toHaveAttribute('data-unavailable');
-    await expect(cell(canvasElement, 'mercredi 17 juin 2026')).toHaveAttribute('data-unavailable');
+    await userEvent.click(dayOf(canvasElement, 'vendredi 12 juin 2026').button);
+    await expect(dayOf(canvasElement, 'vendredi 12 juin 2026').gridcell).toHaveAttribute(
+      'data-selection-start',
+    );
+    await expect(dayOf(canvasElement, 'samedi 13 juin 2026').gridcell).toHaveAttribute('data-unavailable');
+    await expect(dayOf(canvasElement, 'dimanche 14 juin 2026').gridcell).not.toHaveAttribute(
+      'data-unavailable',
+    );
+    await expect(dayOf(canvasElement, 'mardi 16 juin 2026').gridcell).not.toHaveAttribute('data-unavailable');
+    await expect(dayOf(canvasElement, 'mercredi 17 juin 2026').gridcell).toHaveAttribute('data-unavailable');
   },
 };
 
@@ -115,31 +116,28 @@ export const Loading: Story = {
   },
 };
 
-/** S-110: from 20:00 today can no longer be the checkin. */
+/** S-110: from 20:00 today can no longer be the checkin; tomorrow can. */
 export const TodayAfterCutoff: Story = {
   args: { today: { today, hour: 20 }, availability: undefined },
-  play: async ({ canvasElement, args }) => {
-    const todayCell = cell(canvasElement, 'mercredi 10 juin 2026');
-    await expect(todayCell).toHaveAttribute('data-today');
-    await expect(todayCell).toHaveAttribute('data-unavailable');
-    await userEvent.click(day(canvasElement, 'mercredi 10 juin 2026'));
-    await expect(args.onStartChange).not.toHaveBeenCalled();
-    await userEvent.click(day(canvasElement, 'jeudi 11 juin 2026'));
-    await expect(args.onStartChange).toHaveBeenCalledWith('2026-06-11');
+  play: async ({ canvasElement }) => {
+    const { gridcell, button } = dayOf(canvasElement, 'mercredi 10 juin 2026');
+    await expect(gridcell).toHaveAttribute('data-unavailable');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(dayOf(canvasElement, 'jeudi 11 juin 2026').gridcell).not.toHaveAttribute('data-unavailable');
   },
 };
 
-/** S-119: the calendar reaches one year ahead and no further. */
+/** S-119: the calendar reaches one year ahead and no further (by keyboard: a year forward, then a day). */
 export const NoNavigationPastHorizon: Story = {
   args: { availability: undefined },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const next = canvas.getByRole('button', { name: 'Mois suivant' });
-    for (let page = 0; page < 11; page += 1) await userEvent.click(next);
-    await expect(canvas.getByRole('heading', { name: 'juin 2027' })).toBeVisible();
-    await expect(next).toBeDisabled();
-    await expect(cell(canvasElement, 'jeudi 10 juin 2027')).not.toHaveAttribute('data-disabled');
-    await expect(cell(canvasElement, 'vendredi 11 juin 2027')).toHaveAttribute('data-disabled');
+    await userEvent.tab();
+    await expect(dayOf(canvasElement, 'mercredi 10 juin 2026').button).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{PageDown}{/Shift}');
+    await expect(dayOf(canvasElement, 'jeudi 10 juin 2027').button).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dayOf(canvasElement, 'jeudi 10 juin 2027').button).toHaveFocus();
+    await expect(dayOf(canvasElement, 'vendredi 11 juin 2027').gridcell).toHaveAttribute('data-disabled');
   },
 };
 
