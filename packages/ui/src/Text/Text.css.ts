@@ -18,6 +18,7 @@ export const text = recipe({
       inverse: { color: themeVars.text.inverse },
       critical: { color: themeVars.color.critical.onSoft },
       positive: { color: themeVars.color.positive.onSoft },
+      caution: { color: themeVars.color.scarcity.onSoft },
       info: { color: themeVars.color.info.onSoft },
       promo: { color: themeVars.color.promo.onSoft },
     },

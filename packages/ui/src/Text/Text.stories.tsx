@@ -12,7 +12,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['xsmall', 'small', 'medium', 'large'] },
     tone: {
       control: 'select',
-      options: ['default', 'strong', 'muted', 'link', 'critical', 'positive', 'info', 'promo'],
+      options: ['default', 'strong', 'muted', 'link', 'critical', 'positive', 'caution', 'info', 'promo'],
     },
     weight: { control: 'inline-radio', options: ['regular', 'medium', 'bold'] },
     align: { control: 'inline-radio', options: ['left', 'center', 'right'] },
@@ -51,7 +51,7 @@ export const Sizes: Story = {
   },
 };
 
-const tones = ['default', 'strong', 'muted', 'link', 'critical', 'positive', 'info', 'promo'] as const;
+const tones = ['default', 'strong', 'muted', 'link', 'critical', 'positive', 'caution', 'info', 'promo'] as const;
 
 export const Tones: Story = {
   render: (args) => (
