@@ -105,7 +105,7 @@ export const WithDates: Story = {
     );
     await expect(card.getByRole('button', { name: "Annulation gratuite jusqu'au 5 juin" })).toHaveAttribute(
       'data-tone',
-      'success',
+      'positive',
     );
   },
 };
