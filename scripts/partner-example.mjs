@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Proves the published shape: packs the packages, installs the tarballs into examples/partner-site
-// (its own pnpm root, no workspace links) and builds it with the partner's own theme.
+// (its own pnpm root, no workspace links) and builds it with the partner's own theme. The example is
+// a ui-only page: it installs @escale/tokens and @escale/ui alone, not the travel rules or catalogs.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,11 @@ run('pnpm install --no-frozen-lockfile --reporter=silent');
 const linked = readFileSync(`${example}node_modules/@escale/ui/package.json`, 'utf8');
 if (linked.includes('workspace:'))
   throw new Error('The example resolved workspace links, not the packed packages.');
+const installed = readdirSync(`${example}node_modules/.pnpm`)
+  .filter((name) => name.startsWith('@escale+'))
+  .map((name) => name.replace(/^@escale\+([a-z-]+)@.*$/, '@escale/$1'));
+const extra = installed.filter((name) => name !== '@escale/tokens' && name !== '@escale/ui');
+if (extra.length) throw new Error(`The ui-only page installed more than tokens and ui: ${extra.join(', ')}`);
 
 run('pnpm exec vite build --logLevel warn');
 
@@ -50,10 +56,16 @@ try {
     throw new Error('The pagination did not render.');
   }
   await trigger.click();
-  await page.getByRole('dialog', { name: 'Vos dates de séjour' }).getByRole('grid').first().waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Vos dates de séjour' });
+  await dialog.getByRole('grid').first().waitFor();
+  // ui's own words in the partner's locale (fr-BE reads French).
+  await dialog.getByRole('button', { name: 'Valider' }).waitFor();
+  await dialog.getByRole('button', { name: 'Fermer' }).waitFor();
   if (errors.length) throw new Error(`Errors in the page: ${errors.join('; ')}`);
 } finally {
   await browser.close();
   server.close();
 }
-console.log('partner example: built from the packed packages, themed, drawer, calendar and pagination work');
+console.log(
+  `partner example: ${installed.join(' and ')} alone, from the packed packages; themed, drawer, calendar and pagination work`,
+);

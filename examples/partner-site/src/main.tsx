@@ -1,4 +1,3 @@
-import { I18nProvider, messagesFor } from '@escale/i18n';
 import {
   Button,
   Drawer,
@@ -6,6 +5,7 @@ import {
   DrawerTrigger,
   Heading,
   Pagination,
+  type PaginationModel,
   RangeCalendar,
   type RangeCalendarValue,
   Stack,
@@ -13,10 +13,30 @@ import {
   ThemeProvider,
 } from '@escale/ui';
 import { StrictMode, useState } from 'react';
+import { I18nProvider } from 'react-aria';
 import { createRoot } from 'react-dom/client';
 import { partnerTheme } from './theme.css';
 
 const today = new Date().toISOString().slice(0, 10);
+const inOneYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+
+/** The partner's own pages of 24 offers out of 130: every page shown. */
+function pages(current: number): PaginationModel {
+  const pageCount = 6;
+  return {
+    pageCount,
+    from: current * 24 + 1,
+    to: Math.min((current + 1) * 24, 130),
+    total: 130,
+    previous: current > 0 ? current - 1 : null,
+    next: current < pageCount - 1 ? current + 1 : null,
+    items: Array.from({ length: pageCount }, (_, page) => ({
+      type: 'page',
+      page,
+      isCurrent: page === current,
+    })),
+  };
+}
 
 function App() {
   const [dates, setDates] = useState<RangeCalendarValue | null>(null);
@@ -32,8 +52,9 @@ function App() {
             </DrawerTrigger>
             <DrawerContent title="Vos dates de séjour">
               <RangeCalendar
+                minValue={today}
+                maxValue={inOneYear}
                 today={today}
-                hour={new Date().getHours()}
                 value={dates}
                 onChange={setDates}
                 showActions
@@ -41,7 +62,7 @@ function App() {
             </DrawerContent>
           </Drawer>
           <Text>{dates ? `${dates.start} → ${dates.end}` : 'Aucune date choisie'}</Text>
-          <Pagination page={page} pageSize={24} total={130} hrefForPage={(p) => (p ? `?page=${p}` : '?')} />
+          <Pagination model={pages(page)} hrefForPage={(p) => (p ? `?page=${p}` : '?')} />
         </Stack>
       </main>
     </ThemeProvider>
@@ -50,9 +71,10 @@ function App() {
 
 const root = document.getElementById('root');
 if (root) {
+  // ui's own words (Close, Validate, Page 2…) follow react-aria's locale.
   createRoot(root).render(
     <StrictMode>
-      <I18nProvider locale="fr_BE" messages={messagesFor('fr_BE')}>
+      <I18nProvider locale="fr-BE">
         <App />
       </I18nProvider>
     </StrictMode>,

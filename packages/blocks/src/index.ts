@@ -120,6 +120,8 @@ export type { ResultHeaderProps } from './ResultHeader';
 export { ResultHeader } from './ResultHeader';
 export type { ResultNoticeProps } from './ResultNotice';
 export { ResultNotice } from './ResultNotice';
+export type { ReviewScoreProps } from './ReviewScore';
+export { ReviewScore } from './ReviewScore';
 export type { ReviewsBlockProps } from './ReviewsBlock';
 export { ReviewsBlock } from './ReviewsBlock';
 export type { ReviewsModalProps } from './ReviewsModal';

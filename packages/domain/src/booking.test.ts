@@ -112,7 +112,7 @@ describe('bookingProblem', () => {
   it('S-239 then asks for the missing activity dates, as an error naming the activities', () => {
     expect(
       bookingProblem({ ...dates, activities: [massage, hike], selectedActivityDates: ['7_2026-12-19'] }),
-    ).toEqual({ kind: 'chooseActivityDates', tone: 'error', activityIds: [100473] });
+    ).toEqual({ kind: 'chooseActivityDates', tone: 'critical', activityIds: [100473] });
   });
 
   it('S-239 lets a stay without activities, or with every date chosen, go on', () => {

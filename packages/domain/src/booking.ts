@@ -81,7 +81,7 @@ export type BookingProblem =
   /** "Please choose your travel dates.", an info (S-238). */
   | { kind: 'chooseDates'; tone: 'info' }
   /** "Please choose your activity dates.", an error next to the activities missing a date (S-239). */
-  | { kind: 'chooseActivityDates'; tone: 'error'; activityIds: number[] };
+  | { kind: 'chooseActivityDates'; tone: 'critical'; activityIds: number[] };
 
 export interface BookingAttempt extends BookingDates {
   /** The quote's activities and their days; empty without activities or before the quote. */
@@ -97,7 +97,7 @@ export interface BookingAttempt extends BookingDates {
 export function bookingProblem(attempt: BookingAttempt): BookingProblem | null {
   if (!hasStayDates(attempt)) return { kind: 'chooseDates', tone: 'info' };
   const missing = missingActivityDates(attempt.activities, attempt.selectedActivityDates);
-  if (missing.length > 0) return { kind: 'chooseActivityDates', tone: 'error', activityIds: missing };
+  if (missing.length > 0) return { kind: 'chooseActivityDates', tone: 'critical', activityIds: missing };
   return null;
 }
 

@@ -4,15 +4,10 @@ import {
   type AvailabilityMap,
   addDays,
   calendarHorizonEnd,
-  calendarMonths,
-  type DateSelection,
   type DaySelectionContext,
   displayedDayPrice,
   isDaySelectable,
-  loadMoreMonths,
-  MOBILE_INITIAL_MONTHS,
   minimumStayLabel,
-  nextRangeSelection,
   nightsBetween,
   todayInTimeZone,
 } from './calendar';
@@ -172,45 +167,6 @@ describe('isDaySelectable', () => {
   });
 });
 
-describe('nextRangeSelection', () => {
-  it('S-101 the first click sets checkin and a later click sets checkout', () => {
-    const first = nextRangeSelection({}, '2026-06-12');
-    expect(first).toEqual({ checkin: '2026-06-12' });
-    expect(nextRangeSelection(first, '2026-06-14')).toEqual({
-      checkin: '2026-06-12',
-      checkout: '2026-06-14',
-    });
-  });
-
-  it('S-101 a click not after checkin restarts with that date as checkin', () => {
-    expect(nextRangeSelection({ checkin: '2026-06-12' }, '2026-06-11')).toEqual({ checkin: '2026-06-11' });
-    expect(nextRangeSelection({ checkin: '2026-06-12' }, '2026-06-12')).toEqual({ checkin: '2026-06-12' });
-  });
-
-  it('S-101 a click once both dates are set restarts, even after checkout', () => {
-    const both = { checkin: '2026-06-12', checkout: '2026-06-14' };
-    expect(nextRangeSelection(both, '2026-06-20')).toEqual({ checkin: '2026-06-20' });
-    expect(nextRangeSelection(both, '2026-06-13')).toEqual({ checkin: '2026-06-13' });
-  });
-
-  it('S-101 after any click sequence checkout is after checkin and is the last click (property)', () => {
-    const day = fc.integer({ min: 0, max: 60 }).map((offset) => addDays(today, offset));
-    fc.assert(
-      fc.property(fc.array(day, { minLength: 1, maxLength: 12 }), (clicks) => {
-        let selection: DateSelection = {};
-        for (const click of clicks) selection = nextRangeSelection(selection, click);
-        const last = clicks[clicks.length - 1];
-        if (selection.checkout) {
-          expect(selection.checkin && selection.checkout > selection.checkin).toBe(true);
-          expect(selection.checkout).toBe(last);
-        } else {
-          expect(selection.checkin).toBe(last);
-        }
-      }),
-    );
-  });
-});
-
 describe('minimumStayLabel', () => {
   const availability: AvailabilityMap = {
     '2026-06-12': { amount: 8900, minLos: 2 },
@@ -256,24 +212,5 @@ describe('displayedDayPrice', () => {
       possibleNights: { start: 2, end: 3 },
     };
     expect(displayedDayPrice('2026-06-12', outsideWindow)).toBeNull();
-  });
-});
-
-describe('calendar months', () => {
-  it('S-119 lists the 13 months from the current month to the horizon month', () => {
-    const months = calendarMonths(today);
-    expect(months).toHaveLength(13);
-    expect(months[0]).toBe('2026-06-01');
-    expect(months[12]).toBe('2027-06-01');
-  });
-
-  it('S-120 S-121 mobile starts with 4 months and loads 3 more each time, up to the horizon', () => {
-    const total = calendarMonths(today).length;
-    const counts = [MOBILE_INITIAL_MONTHS];
-    while (counts[counts.length - 1] !== total) {
-      counts.push(loadMoreMonths(counts[counts.length - 1] ?? 0, total));
-    }
-    expect(counts).toEqual([4, 7, 10, 13]);
-    expect(loadMoreMonths(12, 13)).toBe(13);
   });
 });

@@ -11,11 +11,6 @@ export const SAME_DAY_CUTOFF_HOUR = 20;
 export const NO_DATA_FALLBACK_DAYS = 20;
 /** The calendar reaches at most this many months after today (001 §5, §9). */
 export const HORIZON_MONTHS = 12;
-/** Desktop shows 2 months (and pages 1 month at a time, 001 §9). */
-export const DESKTOP_VISIBLE_MONTHS = 2;
-/** Mobile starts with 4 months and loads 3 more each time (001 §9, 000 §4). */
-export const MOBILE_INITIAL_MONTHS = 4;
-export const MOBILE_MONTH_STEP = 3;
 
 /** One day of an availability map; `null` means no availability that day (000 §3). */
 export type DayAvailability = {
@@ -75,22 +70,6 @@ export function calendarHorizonEnd(today: string): string {
   return parseDate(today).add({ months: HORIZON_MONTHS }).toString();
 }
 
-/** The first day of each month from today's month to the horizon's month (13 months). */
-export function calendarMonths(today: string): string[] {
-  const first = parseDate(today).set({ day: 1 });
-  const last = parseDate(calendarHorizonEnd(today)).set({ day: 1 });
-  const months: string[] = [];
-  for (let month = first; month.compare(last) <= 0; month = month.add({ months: 1 })) {
-    months.push(month.toString());
-  }
-  return months;
-}
-
-/** How many months the mobile list shows after one more load, capped at the horizon. */
-export function loadMoreMonths(loaded: number, total: number): number {
-  return Math.min(loaded + MOBILE_MONTH_STEP, total);
-}
-
 /**
  * Whether a day can be clicked (000 §4, 002 §5). With a checkin and no checkout, a day after the
  * checkin is a checkout candidate; a day before it would restart the selection, so it is judged
@@ -109,16 +88,6 @@ export function isDaySelectable(day: string, ctx: DaySelectionContext): boolean 
   const nights = nightsBetween(checkin, day);
   if (possibleNights && (nights < possibleNights.start || nights > possibleNights.end)) return false;
   return !(data === undefined && nights > NO_DATA_FALLBACK_DAYS);
-}
-
-/**
- * The selection after a click (S-101): the first click sets checkin, a later click after it sets
- * checkout, a click not after checkin or a click once both dates exist restarts with that date.
- */
-export function nextRangeSelection(current: DateSelection, clicked: string): DateSelection {
-  const { checkin, checkout } = current;
-  if (checkin && !checkout && clicked > checkin) return { checkin, checkout: clicked };
-  return { checkin: clicked };
 }
 
 /** The N of "Minimum stay: N night" shown on the checkin day when its minimum stay exceeds 1. */

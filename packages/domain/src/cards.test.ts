@@ -243,7 +243,7 @@ describe('cancellationStatus', () => {
   it('S-311 uses the success colour and the deadline when a deadline exists', () => {
     expect(cancellationStatus({ cancellable: true, cancellationDeadline: '2026-06-05' }, true)).toEqual({
       kind: 'freeUntil',
-      tone: 'success',
+      tone: 'positive',
       deadline: '2026-06-05',
     });
   });

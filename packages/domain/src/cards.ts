@@ -272,13 +272,13 @@ export interface CardCancellationPolicy {
  * and `nonRefundable` for the rest (not cancellable, or its deadline has passed).
  */
 export type CancellationStatus =
-  | { kind: 'freeUntil'; tone: 'success'; deadline: string }
+  | { kind: 'freeUntil'; tone: 'positive'; deadline: string }
   | { kind: 'chooseDates'; tone: 'info' }
   | { kind: 'nonRefundable'; tone: 'info' };
 
 export function cancellationStatus(policy: CardCancellationPolicy, hasDates: boolean): CancellationStatus {
   if (policy.cancellationDeadline) {
-    return { kind: 'freeUntil', tone: 'success', deadline: policy.cancellationDeadline };
+    return { kind: 'freeUntil', tone: 'positive', deadline: policy.cancellationDeadline };
   }
   if (policy.cancellable && !hasDates) return { kind: 'chooseDates', tone: 'info' };
   return { kind: 'nonRefundable', tone: 'info' };

@@ -337,17 +337,11 @@ export type {
 export {
   addDays,
   calendarHorizonEnd,
-  calendarMonths,
-  DESKTOP_VISIBLE_MONTHS,
   displayedDayPrice,
   HORIZON_MONTHS,
   isDaySelectable,
-  loadMoreMonths,
-  MOBILE_INITIAL_MONTHS,
-  MOBILE_MONTH_STEP,
   minimumStayLabel,
   NO_DATA_FALLBACK_DAYS,
-  nextRangeSelection,
   nightsBetween,
   SAME_DAY_CUTOFF_HOUR,
   todayInTimeZone,
@@ -563,7 +557,6 @@ export {
   insuranceSelection,
   ownCancellationChoice,
 } from './insurance';
-export { lightboxIndex, SWIPE_MIN_PX, swipeStep } from './lightbox';
 export type { GeoBounds, MapView, MapViewInput, PinGroup, ScreenPin, SearchArea } from './map';
 export {
   boundsCenter,
@@ -592,8 +585,7 @@ export {
 } from './navigation';
 export type { NearbyHotel, NearbyHotelPrice } from './nearbyHotels';
 export { NEARBY_HOTELS_PER_SCROLL, nearbyHotelPrice } from './nearbyHotels';
-export type { ViewportPosition } from './observers';
-export { DEFAULT_OBSERVER_THRESHOLD, isOutOfView, STICKY_TABS_OBSERVER_THRESHOLD } from './observers';
+export { STICKY_TABS_OBSERVER_THRESHOLD } from './observers';
 export type {
   Breakfast,
   HotelRoom,
@@ -806,7 +798,6 @@ export {
   PRICE_SLIDER,
   priceRangeToCriteria,
   priceSliderBounds,
-  sanitizeRangeInput,
   shouldSendDistance,
   toSliderValue,
 } from './slider';
@@ -846,7 +837,7 @@ export {
   PAX_LIMITS,
   PAX_STEPPER_BOUNDS,
   paxForFlow,
-  stepperValue,
+  stepperBounds,
 } from './travellers';
 export type { UpsellStay } from './upsell';
 export {

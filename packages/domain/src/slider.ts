@@ -94,14 +94,3 @@ export function shouldSendDistance(active: boolean, location: SearchLocation): b
   const hasCity = location.city != null && location.city !== '';
   return active && (hasCoordinates || hasCity);
 }
-
-/**
- * S-088: what a range slider's text input keeps of the typed text: its digits only, capped to the
- * maximum; `null` when no digit is left. The minimum applies only when the value is committed
- * (`toSliderValue`), so a user can type "1" on the way to "15".
- */
-export function sanitizeRangeInput(text: string, bounds: Pick<SliderBounds, 'max'>): number | null {
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return null;
-  return Math.min(Number(digits), bounds.max);
-}

@@ -12,7 +12,7 @@ import {
   type Pax,
   type PaxKind,
   paxForFlow,
-  stepperValue,
+  stepperBounds,
 } from './travellers';
 
 const kinds: PaxKind[] = ['adults', 'children', 'babies'];
@@ -125,25 +125,15 @@ describe('travellers', () => {
     expect(PAX_LIMITS.adults).toEqual({ min: 1, max: 20 });
   });
 
-  it('S-288 a missing value resets to the minimum', () => {
-    expect(stepperValue(undefined, { min: 2, max: 4 })).toBe(2);
-    expect(stepperValue(null, { min: 1, max: 2 })).toBe(1);
+  it('S-288 the activity stepper is bounded by the lowest and highest pax keys of the prices', () => {
+    expect(stepperBounds(Object.keys({ 2: {}, 1: {}, 4: {} }))).toEqual({ min: 1, max: 4 });
+    expect(stepperBounds(['3'])).toEqual({ min: 3, max: 3 });
+    expect(stepperBounds([6, 2])).toEqual({ min: 2, max: 6 });
   });
 
-  it('S-288 a value inside the bounds is kept, at both edges', () => {
-    expect(stepperValue(1, { min: 1, max: 2 })).toBe(1);
-    expect(stepperValue(2, { min: 1, max: 2 })).toBe(2);
-  });
-
-  it('S-288 a value outside the bounds is not accepted and shows the minimum', () => {
-    expect(stepperValue(0, { min: 1, max: 2 })).toBe(1);
-    expect(stepperValue(3, { min: 1, max: 2 })).toBe(1);
-    expect(stepperValue(1.5, { min: 1, max: 2 })).toBe(1);
-    fc.assert(
-      fc.property(fc.integer({ min: -5, max: 30 }), fc.integer({ min: 1, max: 20 }), (value, max) => {
-        const bounds = { min: 1, max };
-        expect(isWithinBounds(stepperValue(value, bounds), bounds)).toBe(true);
-      }),
-    );
+  it('S-288 keys that are not pax counts are skipped; no key at all gives the generic stepper', () => {
+    expect(stepperBounds(['0', 'x', '2.5', '2', '-1'])).toEqual({ min: 2, max: 2 });
+    expect(stepperBounds([])).toEqual({ min: 1, max: 20 });
+    expect(stepperBounds(['default'])).toEqual({ min: 1, max: 20 });
   });
 });

@@ -55,7 +55,13 @@ export function paxForFlow(pax: Pax, flow: Flow): Pax {
   return flow === 'gifting' ? { ...GIFTING_PAX } : pax;
 }
 
-/** S-288: the value a stepper shows; a missing (or unacceptable) value resets to the minimum. */
-export function stepperValue(value: number | null | undefined, bounds: StepperBounds): number {
-  return value != null && isWithinBounds(value, bounds) ? value : bounds.min;
+/**
+ * S-288: the activity stepper runs from the lowest to the highest pax key of the prices
+ * (`Object.keys(prices)`); keys that are not positive integers are skipped. Without any usable
+ * key it falls back to the generic stepper (S-245).
+ */
+export function stepperBounds(paxKeys: Iterable<string | number>): StepperBounds {
+  const counts = [...paxKeys].map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  if (counts.length === 0) return { ...PAX_STEPPER_BOUNDS };
+  return { min: Math.min(...counts), max: Math.max(...counts) };
 }

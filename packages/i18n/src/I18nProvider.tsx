@@ -45,7 +45,7 @@ export function useLocale(): Locale {
   return locale;
 }
 
-/** `t('calendar.clear')` → the message of the current locale. */
+/** `t('calendar.title')` → the message of the current locale. */
 export function useT() {
   const intl = useIntl();
   return useCallback((id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values), [intl]);

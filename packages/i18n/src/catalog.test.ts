@@ -90,17 +90,17 @@ describe('message catalogs', () => {
   it('nl_BE inherits Dutch and applies its own overrides', () => {
     expect(messagesFor('nl_BE')['calendar.title']).toBe('Kies uw datums');
     expect(messagesFor('nl_NL')['calendar.title']).toBe('Kies je data');
-    expect(messagesFor('nl_BE')['calendar.clear']).toBe(messagesFor('nl_NL')['calendar.clear']);
+    expect(messagesFor('nl_BE')['calendar.validate']).toBe(messagesFor('nl_NL')['calendar.validate']);
   });
 
   it('fr_BE inherits French', () => {
-    expect(messagesFor('fr_BE')['calendar.clear']).toBe('Effacer');
+    expect(messagesFor('fr_BE')['calendar.validate']).toBe('Valider');
   });
 
   it('an override wins over the base catalog and leaves the other keys', () => {
-    const merged = mergeCatalog(messagesFor('fr_FR'), { 'calendar.clear': 'Vider' });
-    expect(merged['calendar.clear']).toBe('Vider');
-    expect(merged['calendar.validate']).toBe('Valider');
+    const merged = mergeCatalog(messagesFor('fr_FR'), { 'calendar.validate': 'Appliquer' });
+    expect(merged['calendar.validate']).toBe('Appliquer');
+    expect(merged['calendar.title']).toBe('Choisissez vos dates');
   });
 
   it('S-459 every locale resolves a full catalog', () => {

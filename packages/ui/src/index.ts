@@ -1,5 +1,5 @@
-export type { AlertProps, AlertTone } from './Alert';
-export { Alert, alertTones } from './Alert';
+export type { AlertProps } from './Alert';
+export { Alert } from './Alert';
 export type { BadgeProps, BadgeTone, BadgeVariant } from './Badge';
 export { Badge, badgeTones, badgeVariants } from './Badge';
 export type { BoxProps } from './Box';
@@ -14,6 +14,13 @@ export type { CheckboxProps } from './Checkbox';
 export { Checkbox } from './Checkbox';
 export type { ColumnsProps } from './Columns';
 export { Columns } from './Columns';
+export type {
+  ComboBoxOption,
+  ComboBoxPlaceholderProps,
+  ComboBoxProps,
+  ComboBoxSection,
+} from './ComboBox';
+export { ComboBox, ComboBoxPlaceholder } from './ComboBox';
 export type { CountdownProps, CountdownTime } from './Countdown';
 export { Countdown } from './Countdown';
 export type {
@@ -34,8 +41,12 @@ export type { IconButtonProps } from './IconButton';
 export { IconButton } from './IconButton';
 export type { InlineProps } from './Inline';
 export { Inline } from './Inline';
+export type { LightboxImage, LightboxProps } from './Lightbox';
+export { Lightbox } from './Lightbox';
 export type { LinkProps } from './Link';
 export { Link } from './Link';
+export type { ListBoxOption, ListBoxProps } from './ListBox';
+export { ListBox } from './ListBox';
 export type {
   ModalBodyProps,
   ModalCloseProps,
@@ -45,7 +56,7 @@ export type {
 } from './Modal';
 export { Modal, ModalBody, ModalClose, ModalContent, ModalTrigger } from './Modal';
 export { useThemeRoot } from './Overlay';
-export type { PaginationLinks, PaginationProps } from './Pagination';
+export type { PaginationItem, PaginationModel, PaginationProps } from './Pagination';
 export { Pagination } from './Pagination';
 export type { PaxStepperProps } from './PaxStepper';
 export { PaxStepper } from './PaxStepper';
@@ -58,14 +69,21 @@ export type {
   PopoverTriggerProps,
 } from './Popover';
 export { Popover, PopoverClose, PopoverContent, PopoverTrigger } from './Popover';
-export type { PriceProps } from './Price';
+export type { PriceDigits, PriceProps } from './Price';
 export { Price } from './Price';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { RadioGroup } from './RadioGroup';
-export type { RangeCalendarProps, RangeCalendarValue } from './RangeCalendar';
+export type {
+  RangeCalendarDay,
+  RangeCalendarProps,
+  RangeCalendarValue,
+  RangeSelection,
+} from './RangeCalendar';
 export { RangeCalendar } from './RangeCalendar';
 export type { RangeSliderProps, RangeSliderValue, SliderValue } from './RangeSlider';
 export { RangeSlider } from './RangeSlider';
+export type { ResponsiveOverlayLayout, ResponsiveOverlayProps } from './ResponsiveOverlay';
+export { ResponsiveOverlay } from './ResponsiveOverlay';
 export type { ScoreBadgeProps } from './ScoreBadge';
 export { ScoreBadge } from './ScoreBadge';
 export type { SelectOption, SelectProps } from './Select';
@@ -86,3 +104,5 @@ export type { ThemeProp, ThemeProviderProps } from './ThemeProvider';
 export { ThemeProvider, useTheme } from './ThemeProvider';
 export type { Truncated, TruncatedTextProps } from './TruncatedText';
 export { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, TruncatedText, truncate } from './TruncatedText';
+export type { Tone } from './tones';
+export { tones } from './tones';

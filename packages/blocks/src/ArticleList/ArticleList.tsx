@@ -1,8 +1,7 @@
 import type { Article } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Heading } from '@escale/ui';
+import { Heading, Link } from '@escale/ui';
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import * as styles from './ArticleList.css';
 
 export interface ArticleListProps {
@@ -26,7 +25,7 @@ export function ArticleList({ articles }: ArticleListProps) {
       <ul className={styles.list}>
         {articles.map((article) => (
           <li key={article.link} className={styles.item}>
-            <Link href={article.link} className={styles.link}>
+            <Link variant="plain" href={article.link} className={styles.link}>
               <img
                 className={styles.cover}
                 src={article.cover.sizes['640_360']}

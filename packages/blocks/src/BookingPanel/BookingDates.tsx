@@ -1,21 +1,10 @@
 import type { AvailabilityMap, Clock, PossibleNights } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import {
-  Modal,
-  ModalContent,
-  ModalTrigger,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-  Skeleton,
-  useBreakpoint,
-} from '@escale/ui';
+import { ResponsiveOverlay } from '@escale/ui';
 import type { RangeCalendarValue } from '@escale/ui/RangeCalendar';
 import { CalendarDays } from 'lucide-react';
-import { Suspense } from 'react';
-import { DESKTOP_CALENDAR, LazyRangeCalendar } from '../DatesField/lazyCalendar';
 import { FieldTrigger } from '../SearchBox/SearchField';
-import * as styles from './BookingPanel.css';
+import { LazyStayCalendar } from '../StayCalendar/LazyStayCalendar';
 
 export interface BookingDatesProps {
   checkin: string | null;
@@ -52,38 +41,7 @@ export function BookingDates({
 }: BookingDatesProps) {
   const t = useT();
   const format = useFormat();
-  const isMobile = useBreakpoint() === 'mobile';
   const value: RangeCalendarValue | null = checkin && checkout ? { start: checkin, end: checkout } : null;
-
-  const calendar = (
-    <Suspense
-      fallback={
-        <Skeleton
-          shape="rect"
-          width={isMobile ? '100%' : DESKTOP_CALENDAR.width}
-          height={isMobile ? '100%' : DESKTOP_CALENDAR.height}
-        />
-      }
-    >
-      <LazyRangeCalendar
-        today={today.today}
-        hour={today.hour}
-        value={value}
-        onChange={(range) => {
-          if (range) onChange({ checkin: range.start, checkout: range.end });
-        }}
-        onStartChange={onCheckinPick}
-        availability={availability}
-        possibleNights={possibleNights}
-        isLoading={isLoading}
-        layout={isMobile ? 'mobile' : 'desktop'}
-        showActions
-        onClear={() => onChange(null)}
-        onValidate={() => onOpenChange(false)}
-        onClose={() => onOpenChange(false)}
-      />
-    </Suspense>
-  );
 
   const trigger = (
     <FieldTrigger
@@ -94,24 +52,30 @@ export function BookingDates({
     />
   );
 
-  if (isMobile) {
-    return (
-      <Modal isOpen={isOpen} onOpenChange={onOpenChange}>
-        <ModalTrigger asChild>{trigger}</ModalTrigger>
-        <ModalContent title={t('calendar.title')} isFullScreenOnMobile>
-          <div className={styles.sheet}>
-            <div className={styles.sheetCalendar}>{calendar}</div>
-          </div>
-        </ModalContent>
-      </Modal>
-    );
-  }
   return (
-    <Popover isOpen={isOpen} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent label={t('calendar.title')}>
-        <div className={styles.dropdownCalendar}>{calendar}</div>
-      </PopoverContent>
-    </Popover>
+    <ResponsiveOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={t('calendar.title')}
+    >
+      {(layout) => (
+        <LazyStayCalendar
+          layout={layout}
+          today={today}
+          value={value}
+          onChange={(range) => {
+            if (range) onChange({ checkin: range.start, checkout: range.end });
+          }}
+          onStartChange={onCheckinPick}
+          availability={availability}
+          possibleNights={possibleNights}
+          isLoading={isLoading}
+          onClear={() => onChange(null)}
+          onValidate={() => onOpenChange(false)}
+          onClose={() => onOpenChange(false)}
+        />
+      )}
+    </ResponsiveOverlay>
   );
 }

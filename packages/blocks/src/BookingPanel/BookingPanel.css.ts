@@ -73,19 +73,6 @@ export const group = style([
 
 export const legend = style([smallTitle, { padding: 0, marginBlockEnd: baseVars.space['3'] }]);
 
-/** The desktop calendar's frame: the popover's padding is given back so its two months fit. */
-export const dropdownCalendar = style({ marginInline: `calc(-1 * ${baseVars.space['4']})` });
-
-/** The mobile calendar fills the full-screen modal and scrolls its months inside. */
-export const sheet = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minHeight: 0,
-});
-
-export const sheetCalendar = style({ flex: 1, minHeight: 0 });
-
 const slideUp = keyframes({
   from: { transform: 'translateY(100%)', opacity: 0 },
   to: { transform: 'translateY(0)', opacity: 1 },

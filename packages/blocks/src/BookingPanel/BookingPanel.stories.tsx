@@ -166,7 +166,7 @@ export const QuoteWithPromo: Story = {
   args: {
     ...withQuote(quoteWithPromo),
     selectedActivityDates: ['100473_2026-12-19'],
-    taxNote: <Text size="sm">Taxe de séjour : 12 € à régler sur place</Text>,
+    taxNote: <Text size="small">Taxe de séjour : 12 € à régler sur place</Text>,
   },
   play: async ({ canvasElement }) => {
     const region = panel(canvasElement);

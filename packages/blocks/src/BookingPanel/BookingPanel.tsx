@@ -203,7 +203,7 @@ export function BookingPanel({
       <div className={styles.priceArea}>
         {price.status === 'unavailable' ? (
           <Alert
-            tone="warning"
+            tone="caution"
             action={
               <Button variant="outline" size="small" onPress={onSeeAllOffers}>
                 {t('booking.seeAllOffers')}
@@ -213,7 +213,7 @@ export function BookingPanel({
             {t('booking.unavailable')}
           </Alert>
         ) : price.status === 'error' ? (
-          <Alert tone="error">{t('booking.noMoreAvailabilities', { product: price.productLabel })}</Alert>
+          <Alert tone="critical">{t('booking.noMoreAvailabilities', { product: price.productLabel })}</Alert>
         ) : (
           <BookingPrice price={price} flow={flow} pax={pax} />
         )}

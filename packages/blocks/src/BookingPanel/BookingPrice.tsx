@@ -36,7 +36,7 @@ export function BookingPrice({ price, flow, pax, size = 'full' }: BookingPricePr
       <SkeletonGroup label={t('booking.loading')}>
         <span className={styles.priceSkeleton}>
           <Skeleton shape="rect" width={compact ? 120 : 200} height={compact ? 30 : PRICE_LINE_PX} />
-          {compact ? null : <Skeleton size="sm" width="70%" />}
+          {compact ? null : <Skeleton size="small" width="70%" />}
         </span>
       </SkeletonGroup>
     );
@@ -64,7 +64,7 @@ export function BookingPrice({ price, flow, pax, size = 'full' }: BookingPricePr
         refPrice={compact ? null : view.refPerNight}
         promoPercent={compact ? 0 : view.promo}
         priceType={view.priceType}
-        per="night"
+        unit={t('price.perNight')}
         size={compact ? 'medium' : 'large'}
       />
       {compact ? null : (

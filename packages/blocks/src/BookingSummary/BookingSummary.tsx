@@ -39,7 +39,7 @@ const lineLabels: Record<Exclude<PriceLineKind, 'promotion'>, MessageId> = {
 };
 
 /** An amount, or its skeleton at the height of its line while the price is being computed. */
-function Amount({ text, loading, size }: { text: string; loading: boolean; size: 'md' | 'lg' }) {
+function Amount({ text, loading, size }: { text: string; loading: boolean; size: 'medium' | 'large' }) {
   return <dd className={styles.amount}>{loading ? <Skeleton width={72} size={size} /> : text}</dd>;
 }
 
@@ -77,7 +77,7 @@ export function BookingSummary({
       data-kind={isGift ? 'gift' : 'stay'}
       data-loading={loading || undefined}
     >
-      <SkeletonGroup isBusy={loading}>
+      <SkeletonGroup isLoading={loading}>
         <div className={styles.content}>
           <Title id={titleId} className={sectionTitle}>
             {t(isGift ? 'bookingSummary.giftTitle' : 'bookingSummary.title')}
@@ -120,7 +120,7 @@ export function BookingSummary({
                       </dt>
                       <Amount
                         loading={loading}
-                        size="md"
+                        size="medium"
                         text={
                           line.kind === 'shipping' && line.amount === 0
                             ? t('bookingSummary.free')
@@ -152,20 +152,20 @@ export function BookingSummary({
           <dl className={styles.totals}>
             <div className={`${styles.line} ${styles.total}`} data-line="total">
               <dt>{t('bookingSummary.total')}</dt>
-              <Amount loading={loading} size="lg" text={format.price(breakdown.totalAmount)} />
+              <Amount loading={loading} size="large" text={format.price(breakdown.totalAmount)} />
             </div>
             {giftcardLines(breakdown).map((card) => (
               <div key={card.serialNumber} className={styles.line} data-line="giftcard">
                 <dt className={styles.lineLabel}>
                   {t('bookingSummary.giftcard', { serialNumber: card.serialNumber })}
                 </dt>
-                <Amount loading={loading} size="md" text={signed(card.amount)} />
+                <Amount loading={loading} size="medium" text={signed(card.amount)} />
               </div>
             ))}
             {showsRemaining(breakdown) ? (
               <div className={`${styles.line} ${styles.remaining}`} data-line="remaining">
                 <dt>{t('bookingSummary.remaining')}</dt>
-                <Amount loading={loading} size="md" text={format.price(breakdown.remainingAmountToPay)} />
+                <Amount loading={loading} size="medium" text={format.price(breakdown.remainingAmountToPay)} />
               </div>
             ) : null}
           </dl>

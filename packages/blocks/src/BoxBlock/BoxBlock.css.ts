@@ -52,15 +52,4 @@ export const cardTitle = style({
   color: themeVars.text.strong,
 });
 
-export const cardLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: themeVars.radius.lg },
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
-    '&[data-focus-visible]::after': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: -2 },
-  },
-});
-
 export const action = style({ display: 'flex', justifyContent: 'center' });

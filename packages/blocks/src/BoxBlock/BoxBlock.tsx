@@ -1,7 +1,7 @@
 import type { BoxBlock as BoxBlockData, GiftBox } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Alert, ButtonLink, Carousel, Price, ScoreBadge } from '@escale/ui';
-import { Link } from 'react-aria-components';
+import { Alert, ButtonLink, Carousel, Link, Price } from '@escale/ui';
+import { ReviewScore } from '../ReviewScore';
 import * as styles from './BoxBlock.css';
 
 export interface BoxBlockProps {
@@ -30,11 +30,11 @@ function BoxCard({ box }: { box: GiftBox }) {
       />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
-          <Link href={box.url} className={styles.cardLink}>
+          <Link href={box.url} variant="overlay">
             {box.title}
           </Link>
         </h3>
-        {box.rating !== null ? <ScoreBadge score={box.rating} size="small" /> : null}
+        {box.rating !== null ? <ReviewScore score={box.rating} size="small" /> : null}
         <Price
           sellPrice={box.promoPrice ?? box.price}
           refPrice={box.promoPrice !== null ? box.price : null}
@@ -55,7 +55,9 @@ export function BoxBlock({ block, error, showErrors = false, headingLevel = 2 }:
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   if (error) {
-    return showErrors ? <Alert tone="error">{t('boxBlock.error', { message: error.message })}</Alert> : null;
+    return showErrors ? (
+      <Alert tone="critical">{t('boxBlock.error', { message: error.message })}</Alert>
+    ) : null;
   }
   if (!block || block.results.length === 0) return null;
   return (

@@ -3,14 +3,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { textButton } from '../styles/textButton.css';
 
-/** The status line in its tone: the success colour with a deadline, the info colour otherwise (S-311). */
+/** The status line in its tone: the positive colour with a deadline, the info colour otherwise (S-311). */
 export const root = recipe({
   base: {
     display: 'flex',
     alignItems: 'center',
     gap: baseVars.space['2'],
     selectors: {
-      '&[data-tone="success"]': { color: themeVars.color.positive.onSoft },
+      '&[data-tone="positive"]': { color: themeVars.color.positive.onSoft },
       '&[data-tone="info"]': { color: themeVars.color.info.onSoft },
     },
   },

@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(
       canvas.getByText("Modification et annulation gratuites jusqu'au 4 décembre 2026"),
     ).toBeVisible();
-    await expect(line(canvasElement)).toHaveAttribute('data-tone', 'success');
+    await expect(line(canvasElement)).toHaveAttribute('data-tone', 'positive');
     await expect(canvas.getByRole('button', { name: "Conditions d'annulation" })).toHaveAttribute(
       'aria-haspopup',
       'dialog',

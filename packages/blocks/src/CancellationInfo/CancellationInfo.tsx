@@ -41,7 +41,7 @@ export function CancellationInfo({
   if (flow === 'gifting') return null;
   const cardPolicy = toCardPolicy(policy);
   const status = cancellationStatus(cardPolicy, hasDates);
-  const Icon = status.tone === 'success' ? CircleCheck : Info;
+  const Icon = status.tone === 'positive' ? CircleCheck : Info;
   return (
     <div className={styles.root({ size })} data-status={status.kind} data-tone={status.tone}>
       <Icon className={styles.icon} size={size === 'small' ? 16 : 20} aria-hidden="true" />

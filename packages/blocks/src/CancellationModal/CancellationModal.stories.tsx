@@ -37,7 +37,7 @@ export const FreeCancellationUntilTheDeadline: Story = {
     const modal = await dialog(canvasElement);
     const status = within(modal).getByRole('status');
     await expect(status).toHaveTextContent("Modification et annulation gratuites jusqu'au 5 juin 2026");
-    await expect(status.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    await expect(status.closest('[data-tone]')).toHaveAttribute('data-tone', 'positive');
     await expect(within(modal).getAllByRole('listitem')).toHaveLength(3);
   },
 };

@@ -41,13 +41,13 @@ export function CancellationConditions({ policy, hasDates }: CancellationConditi
       </div>
       {policy.cancellable ? (
         <ul className={styles.terms}>
-          <Text as="li" size="sm">
+          <Text as="li" size="small">
             {t('cancellation.termsModify')}
           </Text>
-          <Text as="li" size="sm">
+          <Text as="li" size="small">
             {t('cancellation.termsCancel')}
           </Text>
-          <Text as="li" size="sm">
+          <Text as="li" size="small">
             {t('cancellation.termsAfter')}
           </Text>
         </ul>

@@ -215,7 +215,7 @@ export function CheckoutForm({
       <div className={styles.main}>
         {problem ? (
           <div ref={alertRef} tabIndex={-1} className={styles.alert}>
-            <Alert tone="error">{t(problemMessage(problem), { amount: format.price(total) })}</Alert>
+            <Alert tone="critical">{t(problemMessage(problem), { amount: format.price(total) })}</Alert>
           </div>
         ) : null}
         <form
@@ -309,7 +309,7 @@ export function CheckoutForm({
               showSandboxCards={showSandboxCards}
             />
           ) : null}
-          <Text tone="muted" size="sm">
+          <Text tone="muted" size="small">
             {t('checkout.terms')}
           </Text>
           <Button

@@ -21,7 +21,7 @@ export function CheckoutUnavailable({ problem, href }: CheckoutUnavailableProps)
   return (
     <Stack space="4">
       <Heading level={1}>{t('checkout.metaTitle')}</Heading>
-      <Alert tone={isIncomplete ? 'info' : 'error'}>{t(problemMessage(problem))}</Alert>
+      <Alert tone={isIncomplete ? 'info' : 'critical'}>{t(problemMessage(problem))}</Alert>
       <ButtonLink href={href} variant="outline">
         {t(isIncomplete ? 'checkout.backHome' : 'checkout.backToOffer')}
       </ButtonLink>

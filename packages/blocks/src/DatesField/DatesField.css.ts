@@ -1,26 +1,6 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** The dropdown's content: the calendar uses the popover's padding so its two months fit. */
-export const dropdown = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['3'],
-});
-
-export const dropdownCalendar = style({ marginInline: `calc(-1 * ${baseVars.space['4']})` });
-
-/** The full-screen modal's content: info and shortcuts, then the scrolling month list. */
-export const sheet = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['3'],
-  height: '100%',
-  minHeight: 0,
-});
-
-export const sheetCalendar = style({ flex: 1, minHeight: 0 });
-
 export const intro = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,24 +1,14 @@
 import { type Clock, type DateShortcut, dateShortcuts, type SearchCriteria, withDates } from '@escale/domain';
 import { useFormat, useLocale, useT } from '@escale/i18n';
 import { motion } from '@escale/tokens';
-import {
-  Button,
-  Modal,
-  ModalContent,
-  ModalTrigger,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-  Skeleton,
-  useBreakpoint,
-} from '@escale/ui';
+import { Button, ResponsiveOverlay } from '@escale/ui';
 import type { RangeCalendarValue } from '@escale/ui/RangeCalendar';
 import { CalendarDays } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { FieldTrigger } from '../SearchBox/SearchField';
+import { LazyStayCalendar } from '../StayCalendar/LazyStayCalendar';
 import * as styles from './DatesField.css';
-import { DESKTOP_CALENDAR, LazyRangeCalendar } from './lazyCalendar';
 
 export interface DatesFieldProps {
   criteria: SearchCriteria;
@@ -50,7 +40,6 @@ export function DatesField({
   const t = useT();
   const format = useFormat();
   const locale = useLocale();
-  const isMobile = useBreakpoint() === 'mobile';
   const [open, setOpen] = useControlledState(isOpen, defaultOpen ?? false, onOpenChange);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -79,7 +68,7 @@ export function DatesField({
     choose({ start: shortcut.checkin, end: shortcut.checkout });
 
   const shortcuts = dateShortcuts(locale, today);
-  const body = (
+  const intro = (
     <>
       <div className={styles.intro}>
         <p className={styles.info}>{t('dates.info')}</p>
@@ -112,31 +101,6 @@ export function DatesField({
       ) : null}
     </>
   );
-  const calendar = (
-    <Suspense
-      fallback={
-        <Skeleton
-          shape="rect"
-          width={isMobile ? '100%' : DESKTOP_CALENDAR.width}
-          height={isMobile ? '100%' : DESKTOP_CALENDAR.height}
-        />
-      }
-    >
-      <LazyRangeCalendar
-        today={today.today}
-        hour={today.hour}
-        value={value}
-        onChange={choose}
-        onStartChange={cancelAutoClose}
-        layout={isMobile ? 'mobile' : 'desktop'}
-        showActions
-        onClear={chooseFlexible}
-        onValidate={() => changeOpen(false)}
-        onClose={() => changeOpen(false)}
-      />
-    </Suspense>
-  );
-
   const trigger = (
     <FieldTrigger
       icon={<CalendarDays size={20} />}
@@ -150,28 +114,23 @@ export function DatesField({
     />
   );
 
-  if (isMobile) {
-    return (
-      <Modal isOpen={open} onOpenChange={changeOpen}>
-        <ModalTrigger asChild>{trigger}</ModalTrigger>
-        <ModalContent title={t('calendar.title')} isFullScreenOnMobile>
-          <div className={styles.sheet}>
-            {body}
-            <div className={styles.sheetCalendar}>{calendar}</div>
-          </div>
-        </ModalContent>
-      </Modal>
-    );
-  }
   return (
-    <Popover isOpen={open} onOpenChange={changeOpen}>
-      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent label={t('calendar.title')}>
-        <div className={styles.dropdown}>
-          {body}
-          <div className={styles.dropdownCalendar}>{calendar}</div>
-        </div>
-      </PopoverContent>
-    </Popover>
+    <ResponsiveOverlay isOpen={open} onOpenChange={changeOpen} trigger={trigger} title={t('calendar.title')}>
+      {(layout) => (
+        <>
+          {intro}
+          <LazyStayCalendar
+            layout={layout}
+            today={today}
+            value={value}
+            onChange={choose}
+            onStartChange={cancelAutoClose}
+            onClear={chooseFlexible}
+            onValidate={() => changeOpen(false)}
+            onClose={() => changeOpen(false)}
+          />
+        </>
+      )}
+    </ResponsiveOverlay>
   );
 }

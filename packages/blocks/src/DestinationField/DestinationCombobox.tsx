@@ -10,17 +10,15 @@ import {
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { IconButton } from '@escale/ui';
+import { ComboBox, type ComboBoxSection } from '@escale/ui/ComboBox';
 import { clsx } from 'clsx';
 import { Building2, History, Landmark, type LucideIcon, MapPin, Mountain, Waves, X } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { useComboBox, useListBox, useListBoxSection, useOption } from 'react-aria';
-import { type ComboBoxState, Item, type Node, Section, useComboBoxState } from 'react-stately';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as fieldStyles from '../SearchBox/SearchField.css';
 import type { DestinationFieldProps } from './DestinationField';
 import * as styles from './DestinationField.css';
 
 export interface DestinationComboboxProps extends DestinationFieldProps {
-  id: string;
   label: string;
   placeholder: string;
   /** The text of the plain input it replaces. */
@@ -30,17 +28,9 @@ export interface DestinationComboboxProps extends DestinationFieldProps {
 }
 
 interface Option {
-  key: string;
   category: DestinationKey;
   id: string;
   label: string;
-  isRecent: boolean;
-}
-
-interface Group {
-  key: string;
-  title: string;
-  items: Option[];
 }
 
 const categoryIcons: Record<DestinationKey, LucideIcon> = {
@@ -61,13 +51,12 @@ function withoutDestination(criteria: SearchCriteria): SearchCriteria {
 }
 
 /**
- * The destination combobox (react-aria): recent searches while the input is empty (S-029),
- * suggestions grouped by category with headings while typing (S-030), asked 500 ms after the last
- * keystroke (S-031); a failed request keeps the list as it was, without a message (S-032).
- * Choosing one sets that destination and clears the other geographic keys (S-028).
+ * The destination combobox: recent searches while the input is empty (S-029), suggestions grouped
+ * by category with headings while typing (S-030), asked 500 ms after the last keystroke (S-031); a
+ * failed request keeps the list as it was, without a message (S-032). Choosing one sets that
+ * destination and clears the other geographic keys (S-028).
  */
 export function DestinationCombobox({
-  id,
   label,
   placeholder,
   initialInputValue,
@@ -85,6 +74,7 @@ export function DestinationCombobox({
   const [inputValue, setInputValue] = useState(initialInputValue);
   const [term, setTerm] = useState(initialInputValue.trim());
   const [suggestions, setSuggestions] = useState<SuggestionGroups>([]);
+  const [isFocused, setFocused] = useState(autoFocus);
   // Showing the chosen name must not reopen the list; typing or a new focus does.
   const [isChosen, setChosen] = useState(false);
   const load = useRef(loadSuggestions);
@@ -114,36 +104,46 @@ export function DestinationCombobox({
     };
   }, [term]);
 
-  const groups = useMemo<Group[]>(() => {
+  const options = useMemo(() => {
+    const byKey = new Map<string, Option>();
+    const sections: ComboBoxSection[] = [];
+    const section = (id: string, title: string, items: Option[], icon: (option: Option) => LucideIcon) => {
+      if (items.length === 0) return;
+      sections.push({
+        id,
+        title,
+        options: items.map((item) => {
+          const key = `${id}:${item.category}:${item.id}`;
+          byKey.set(key, item);
+          const Icon = icon(item);
+          return { id: key, label: item.label, icon: <Icon size={20} /> };
+        }),
+      });
+    };
     if (!inputValue.trim()) {
-      const items = recentSearches
-        .filter((search) => !categories || categories.includes(search.category))
-        .map((search) => ({ ...search, key: `recent:${search.category}:${search.id}`, isRecent: true }));
-      return items.length ? [{ key: 'recent', title: t('destination.recent'), items }] : [];
-    }
-    return suggestions
-      .filter((group) => !categories || categories.includes(group.category))
-      .map((group) => ({
-        key: group.category,
-        title: t(`destination.category.${group.category}`),
-        items: group.items.map((item) => ({
-          key: `${group.category}:${item.id}`,
+      const recent = recentSearches.filter((search) => !categories || categories.includes(search.category));
+      section('recent', t('destination.recent'), recent, () => History);
+    } else {
+      for (const group of suggestions) {
+        if (categories && !categories.includes(group.category)) continue;
+        const items = group.items.map((item) => ({
           category: group.category,
           id: item.id,
           label: item.label,
-          isRecent: false,
-        })),
-      }));
+        }));
+        section(
+          group.category,
+          t(`destination.category.${group.category}`),
+          items,
+          (item) => categoryIcons[item.category],
+        );
+      }
+    }
+    return { sections, byKey };
   }, [inputValue, recentSearches, suggestions, categories, t]);
 
-  const options = useMemo(
-    () => new Map(groups.flatMap((group) => group.items.map((item) => [item.key, item] as const))),
-    [groups],
-  );
-
-  const stateRef = useRef<ComboBoxState<Group> | null>(null);
-  const choose = (key: string) => {
-    const option = options.get(key);
+  const choose = (key: string | null) => {
+    const option = key === null ? undefined : options.byKey.get(key);
     if (!option) return;
     setInputValue(option.label);
     setTerm('');
@@ -152,13 +152,12 @@ export function DestinationCombobox({
     onRecentSearchesChange(
       addRecentSearch(recentSearches, { id: option.id, label: option.label, category: option.category }),
     );
-    stateRef.current?.close();
   };
 
   // The plain input already cleared the text on its focus; later focuses clear it here (S-027).
-  // react-aria calls these only when focus enters or leaves the field, not when it moves inside.
   const skipFocusClear = useRef(autoFocus);
   const onFocus = () => {
+    setFocused(true);
     if (skipFocusClear.current) {
       skipFocusClear.current = false;
       return;
@@ -168,57 +167,11 @@ export function DestinationCombobox({
   };
   // Leaving without choosing shows the chosen destination again.
   const onBlur = () => {
+    setFocused(false);
     setInputValue(destinationLabel);
     setTerm('');
     setChosen(false);
   };
-
-  const comboProps = {
-    id,
-    label,
-    placeholder,
-    items: groups,
-    children: (group: Group) => (
-      <Section key={group.key} title={group.title} items={group.items}>
-        {(item: Option) => (
-          <Item key={item.key} textValue={item.label}>
-            {item.label}
-          </Item>
-        )}
-      </Section>
-    ),
-    inputValue,
-    onInputChange: (value: string) => {
-      setInputValue(value);
-      setTerm(value.trim());
-      setChosen(false);
-    },
-    selectedKey: null,
-    onSelectionChange: (key: string | number | null) => {
-      if (key !== null) choose(String(key));
-    },
-    allowsCustomValue: true,
-    menuTrigger: isChosen ? ('manual' as const) : ('focus' as const),
-    onFocus,
-    onBlur,
-  };
-  const state = useComboBoxState<Group>(comboProps);
-  stateRef.current = state;
-
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listBoxRef = useRef<HTMLUListElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const { labelProps, inputProps, listBoxProps } = useComboBox(
-    { ...comboProps, inputRef, listBoxRef, popoverRef },
-    state,
-  );
-
-  useEffect(() => {
-    if (!autoFocus || !inputRef.current) return;
-    const input = inputRef.current;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, [autoFocus]);
 
   const clear = () => {
     setInputValue('');
@@ -232,91 +185,32 @@ export function DestinationCombobox({
         <MapPin size={20} />
       </span>
       <span className={fieldStyles.text}>
-        <label {...labelProps} htmlFor={id} className={clsx(fieldStyles.label, styles.label)}>
-          {label}
-        </label>
-        <input {...inputProps} ref={inputRef} name={name} className={styles.input} autoComplete="off" />
+        <ComboBox
+          variant="quiet"
+          label={label}
+          placeholder={placeholder}
+          name={name}
+          sections={options.sections}
+          inputValue={inputValue}
+          onInputChange={(value) => {
+            setInputValue(value);
+            setTerm(value.trim());
+            setChosen(false);
+          }}
+          selectedKey={null}
+          onSelectionChange={choose}
+          allowsCustomValue
+          menuTrigger={isChosen ? 'manual' : 'focus'}
+          autoFocus={autoFocus}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        />
       </span>
-      {destinationLabel && !state.isFocused ? (
+      {destinationLabel && !isFocused ? (
         <span className={styles.clear}>
           <IconButton label={t('destination.clear')} icon={<X size={20} />} onPress={clear} />
         </span>
       ) : null}
-      {state.isOpen ? (
-        <div ref={popoverRef} className={styles.popup}>
-          <SuggestionList
-            state={state}
-            listBoxProps={listBoxProps}
-            listBoxRef={listBoxRef}
-            options={options}
-          />
-        </div>
-      ) : null}
     </div>
-  );
-}
-
-interface SuggestionListProps {
-  state: ComboBoxState<Group>;
-  listBoxProps: Parameters<typeof useListBox>[0];
-  listBoxRef: RefObject<HTMLUListElement | null>;
-  options: Map<string, Option>;
-}
-
-function SuggestionList({ state, listBoxProps, listBoxRef, options }: SuggestionListProps) {
-  const { listBoxProps: props } = useListBox(listBoxProps, state, listBoxRef);
-  return (
-    <ul {...props} ref={listBoxRef} className={styles.list}>
-      {[...state.collection].map((section) => (
-        <SuggestionSection key={section.key} section={section} state={state} options={options} />
-      ))}
-    </ul>
-  );
-}
-
-interface SuggestionSectionProps {
-  section: Node<Group>;
-  state: ComboBoxState<Group>;
-  options: Map<string, Option>;
-}
-
-function SuggestionSection({ section, state, options }: SuggestionSectionProps) {
-  const { itemProps, headingProps, groupProps } = useListBoxSection({
-    heading: section.rendered,
-    'aria-label': section['aria-label'],
-  });
-  const children = [...(state.collection.getChildren?.(section.key) ?? [])];
-  return (
-    <li {...itemProps} className={styles.section}>
-      <span {...headingProps} className={styles.heading}>
-        {section.rendered}
-      </span>
-      <ul {...groupProps} className={styles.group}>
-        {children.map((item) => (
-          <SuggestionOption key={item.key} item={item} state={state} option={options.get(String(item.key))} />
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-interface SuggestionOptionProps {
-  item: Node<Group>;
-  state: ComboBoxState<Group>;
-  option: Option | undefined;
-}
-
-function SuggestionOption({ item, state, option }: SuggestionOptionProps) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, isFocused } = useOption({ key: item.key }, state, ref);
-  const Icon = option?.isRecent ? History : option ? categoryIcons[option.category] : MapPin;
-  const content: ReactNode = item.rendered;
-  return (
-    <li {...optionProps} ref={ref} className={styles.option} data-focused={isFocused || undefined}>
-      <span className={styles.optionIcon} aria-hidden="true">
-        <Icon size={20} />
-      </span>
-      <span>{content}</span>
-    </li>
   );
 }

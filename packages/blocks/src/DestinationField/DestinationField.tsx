@@ -1,5 +1,6 @@
 import type { DestinationKey, RecentSearch, SearchCriteria, SuggestionGroups } from '@escale/domain';
 import { useT } from '@escale/i18n';
+import { ComboBoxPlaceholder } from '@escale/ui';
 import { clsx } from 'clsx';
 import { MapPin } from 'lucide-react';
 import { type ComponentType, type FocusEvent, useId, useRef, useState } from 'react';
@@ -63,7 +64,6 @@ export function DestinationField(props: DestinationFieldProps) {
     return (
       <Component
         {...props}
-        id={id}
         label={label}
         placeholder={placeholder}
         initialInputValue={inputValue}
@@ -90,19 +90,16 @@ export function DestinationField(props: DestinationFieldProps) {
         <MapPin size={20} />
       </span>
       <span className={fieldStyles.text}>
-        <label htmlFor={id} className={clsx(fieldStyles.label, styles.label)}>
-          {label}
-        </label>
-        <input
+        <ComboBoxPlaceholder
           // A new destination from the page replaces what the untouched input shows.
           key={props.destinationLabel}
           ref={inputRef}
           id={id}
+          variant="quiet"
+          label={label}
           name={props.name ?? 'destination'}
-          className={styles.input}
           defaultValue={props.destinationLabel}
           placeholder={placeholder}
-          autoComplete="off"
           onFocus={onFocus}
         />
       </span>

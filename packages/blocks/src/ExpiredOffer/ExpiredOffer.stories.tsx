@@ -12,7 +12,7 @@ function SlotCard({ offer }: { offer: OfferCard }) {
     <Stack space="2">
       <img src={offer.imageUrl} alt="" width={640} height={360} style={{ width: '100%', height: 'auto' }} />
       <a href={offer.uri}>{offer.label}</a>
-      <Text size="sm" tone="muted">{`${offer.sellPrice / 100} €`}</Text>
+      <Text size="small" tone="muted">{`${offer.sellPrice / 100} €`}</Text>
     </Stack>
   );
 }

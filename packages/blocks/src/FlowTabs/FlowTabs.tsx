@@ -1,6 +1,6 @@
 import { type Flow, flows } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Link } from 'react-aria-components';
+import { Link } from '@escale/ui';
 import * as styles from './FlowTabs.css';
 
 export interface FlowTabsProps {
@@ -29,6 +29,7 @@ export function FlowTabs({ flow, hrefs }: FlowTabsProps) {
         {flows.map((option) => (
           <li key={option} className={styles.item}>
             <Link
+              variant="plain"
               href={hrefs[option]}
               className={styles.link}
               aria-current={option === flow ? 'page' : undefined}

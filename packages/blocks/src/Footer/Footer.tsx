@@ -1,9 +1,9 @@
 import { type FooterLink, footerLinks } from '@escale/domain';
 import { type Locale, type Market, type MessageId, marketOf, markets, useLocale, useT } from '@escale/i18n';
+import { Link } from '@escale/ui';
 import { Clock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { Link } from 'react-aria-components';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
@@ -43,9 +43,9 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   return (
     <li>
       <Link
+        variant="plain"
         href={link.href}
-        target={link.isExternal ? '_blank' : undefined}
-        rel={link.isExternal ? 'noopener noreferrer' : undefined}
+        isExternal={link.isExternal}
         className={styles.link}
         data-link={link.id}
       >
@@ -111,7 +111,7 @@ export function Footer({ newsletter, marketPath }: FooterProps) {
             <ul className={styles.list}>
               {links.giftBoxShops.map((shop) => (
                 <li key={shop.locale}>
-                  <Link href={shop.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  <Link variant="plain" href={shop.href} isExternal className={styles.link}>
                     {marketName(marketOf(shop.locale), locale)}
                     <VisuallyHidden> {t('link.newTab')}</VisuallyHidden>
                   </Link>

@@ -1,8 +1,8 @@
 import type { GiftCard, GiftCardKind } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
+import { Link } from '@escale/ui';
 import { BedDouble, CreditCard, Gift, type LucideIcon, SquareArrowOutUpRight, Ticket } from 'lucide-react';
 import { VisuallyHidden } from 'react-aria';
-import { Link } from 'react-aria-components';
 import * as styles from './GiftBlock.css';
 
 const kinds: Record<GiftCardKind, { icon: LucideIcon; title: MessageId; text: MessageId }> = {
@@ -24,9 +24,9 @@ export function GiftCardLink({ card, layout = 'responsive' }: GiftCardLinkProps)
   const { icon: Icon, title, text } = kinds[card.kind];
   return (
     <Link
+      variant="plain"
       href={card.url}
-      target="_blank"
-      rel="noopener noreferrer"
+      isExternal
       className={styles.card({ layout })}
       data-kind={card.kind}
     >

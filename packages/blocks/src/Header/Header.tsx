@@ -17,6 +17,7 @@ import {
   Drawer,
   DrawerContent,
   DrawerTrigger,
+  Link,
   Popover,
   PopoverContent,
   PopoverTrigger,
@@ -24,7 +25,6 @@ import {
 } from '@escale/ui';
 import { ArrowLeft, CircleHelp, Gift, Globe, Heart, MenuIcon, User, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-aria-components';
 import { GiftDrawer } from '../GiftDrawer';
 import { Menu } from '../Menu';
 import { WishlistDrawer } from '../WishlistDrawer';
@@ -77,7 +77,7 @@ function Logo({ href }: { href: string }) {
   const t = useT();
   const { logoUrl } = useTheme();
   return (
-    <Link href={href} aria-label={t('header.home')} className={styles.logo}>
+    <Link variant="plain" href={href} aria-label={t('header.home')} className={styles.logo}>
       {logoUrl ? (
         <img src={logoUrl} alt="" width={140} height={32} className={styles.logoImage} />
       ) : (
@@ -171,7 +171,7 @@ function AccountEntry({ entry }: { entry: HeaderAccountEntry }) {
         <ul className={styles.popoverList}>
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={styles.popoverItem} onPress={close}>
+              <Link variant="plain" href={link.href} className={styles.popoverItem} onPress={close}>
                 {link.label}
               </Link>
             </li>

@@ -1,5 +1,5 @@
+import { Link } from '@escale/ui';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link } from 'react-aria-components';
 import * as styles from './Header.css';
 
 interface ActionContent {
@@ -55,7 +55,7 @@ export interface HeaderLinkProps extends ActionContent {
 /** An icon link of the header. */
 export function HeaderLink({ icon, label, count, hiddenText, ...props }: HeaderLinkProps) {
   return (
-    <Link {...props} className={styles.action} aria-label={nameOf(label, hiddenText)}>
+    <Link variant="plain" {...props} className={styles.action} aria-label={nameOf(label, hiddenText)}>
       <Content icon={icon} label={label} count={count} />
     </Link>
   );

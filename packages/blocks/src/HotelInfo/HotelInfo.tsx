@@ -7,7 +7,6 @@ import {
   ModalBody,
   ModalContent,
   ModalTrigger,
-  ScoreBadge,
   Stack,
   Text,
   TruncatedText,
@@ -15,6 +14,7 @@ import {
 import { Leaf, Star } from 'lucide-react';
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { ReviewScore } from '../ReviewScore';
 import { facilityIcon } from './facilityIcons';
 import * as styles from './HotelInfo.css';
 
@@ -75,7 +75,7 @@ export function HotelInfo({
               </span>
               <VisuallyHidden elementType="span">{t('card.stars', { count: hotel.stars })}</VisuallyHidden>
             </span>
-            <ScoreBadge score={hotel.review.score} reviewCount={hotel.review.count} size="small" />
+            <ReviewScore score={hotel.review.score} reviewCount={hotel.review.count} size="small" />
           </div>
           <p className={styles.location}>{hotel.location.label}</p>
         </Stack>

@@ -77,9 +77,9 @@ export function HotelOffersDrawer({
         }
       >
         {error ? (
-          <Alert tone="error">{t('results.error')}</Alert>
+          <Alert tone="critical">{t('results.error')}</Alert>
         ) : (
-          <SkeletonGroup isBusy={isLoading} label={t('hotelOffers.loading')}>
+          <SkeletonGroup isLoading={isLoading} label={t('hotelOffers.loading')}>
             <div className={styles.body}>
               {isLoading ? (
                 <>

@@ -1,9 +1,10 @@
 import { useT } from '@escale/i18n';
-import { Button, Modal, ModalContent, ModalTrigger, ScoreBadge } from '@escale/ui';
+import { Button, Modal, ModalContent, ModalTrigger } from '@escale/ui';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HotelMap, type MapTiles } from '../MapModal';
 import { Stars } from '../OfferCard/cardParts';
+import { ReviewScore } from '../ReviewScore';
 import * as styles from './HotelSummary.css';
 
 export interface HotelSummaryProps {
@@ -42,7 +43,7 @@ export function HotelSummary({ hotel, hotelHref, showAllIncentives, tiles, child
         <Stars count={hotel.stars} />
       </p>
       <div className={styles.meta}>
-        <ScoreBadge
+        <ReviewScore
           score={hotel.review.score}
           reviewCount={hotel.review.count}
           showAllIncentives={showAllIncentives}

@@ -152,7 +152,7 @@ export function InsuranceChoice({
           }
         />
         {loadError ? (
-          <Alert tone="error" title={t('insuranceChoice.loadError')}>
+          <Alert tone="critical" title={t('insuranceChoice.loadError')}>
             {t('insuranceChoice.loadErrorText')}
           </Alert>
         ) : (

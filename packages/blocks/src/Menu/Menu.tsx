@@ -1,6 +1,6 @@
 import { isThemesEntry, menuColumns, menuTree, type NavigationLink } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { ButtonLink } from '@escale/ui';
+import { ButtonLink, Link } from '@escale/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import {
   createContext,
@@ -13,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link } from 'react-aria-components';
 import * as styles from './Menu.css';
 
 export interface MenuProps {
@@ -36,7 +35,13 @@ function MenuLink({ link, className }: { link: NavigationLink; className: string
   const onNavigate = useContext(NavigateContext);
   if (!link.uri) return <span className={className}>{link.label}</span>;
   return (
-    <Link href={link.uri} className={className} data-variant={link.variant} onPress={onNavigate}>
+    <Link
+      variant="plain"
+      href={link.uri}
+      className={className}
+      data-variant={link.variant}
+      onPress={onNavigate}
+    >
       {link.label}
     </Link>
   );
@@ -69,7 +74,7 @@ function Columns({ link }: { link: NavigationLink }) {
   return (
     <div className={styles.detailBody}>
       {link.uri ? (
-        <Link href={link.uri} className={styles.seeAll} onPress={onNavigate}>
+        <Link variant="plain" href={link.uri} className={styles.seeAll} onPress={onNavigate}>
           {t('menu.seeAll', { label: link.label })}
         </Link>
       ) : null}
@@ -269,6 +274,7 @@ function DrawerLevel({ links, level }: { links: readonly NavigationLink[]; level
               {isThemesEntry(link) ? <ThisWeekTheme link={link} /> : null}
               {link.uri ? (
                 <Link
+                  variant="plain"
                   href={link.uri}
                   className={styles.drawerItem}
                   data-level={level + 1}
@@ -281,6 +287,7 @@ function DrawerLevel({ links, level }: { links: readonly NavigationLink[]; level
             </Disclosure>
           ) : link.uri ? (
             <Link
+              variant="plain"
               href={link.uri}
               className={styles.drawerItem}
               data-level={level}

@@ -91,7 +91,7 @@ export function NearbyField({ criteria, onChange, locateUser, onUserLocationChan
         value={String(distance)}
         onChange={(value) => setDistance(asDistance(Number(value)))}
       />
-      {status === 'failed' ? <Alert tone="error">{t('nearby.locationError')}</Alert> : null}
+      {status === 'failed' ? <Alert tone="critical">{t('nearby.locationError')}</Alert> : null}
     </FieldPanel>
   );
 }

@@ -52,7 +52,7 @@ function NearbyHotelCard({ hotel, href, level }: { hotel: NearbyHotel; href: str
             refPrice={price.reference}
             promoPercent={price.promo}
             priceType={price.priceType}
-            per="night"
+            unit={t('price.perNight')}
             size="small"
           />
           {price.lowestPrice30Days !== null ? (

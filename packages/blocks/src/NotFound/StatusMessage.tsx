@@ -21,7 +21,7 @@ export function StatusMessage({ icon, title, text, action }: StatusMessageProps)
       </span>
       <Heading level={1}>{title}</Heading>
       {text ? (
-        <Text size="lg" tone="muted">
+        <Text size="large" tone="muted">
           {text}
         </Text>
       ) : null}

@@ -125,21 +125,6 @@ export const title = recipe({
   },
 });
 
-/** The title's link covers the whole card: one link, native new-tab clicks, router for the rest. */
-export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: themeVars.radius.lg },
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': {
-      outline: `3px solid ${themeVars.border.focus}`,
-      outlineOffset: -3,
-    },
-  },
-});
-
 const oneLine = {
   overflow: 'hidden',
   whiteSpace: 'nowrap',
@@ -245,7 +230,7 @@ export const cancellation = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-tone="success"]': { color: themeVars.color.positive.onSoft },
+    '&[data-tone="positive"]': { color: themeVars.color.positive.onSoft },
     '&[data-tone="info"]': { color: themeVars.color.info.onSoft },
     '&:focus-visible': {
       outline: `2px solid ${themeVars.border.focus}`,

@@ -105,7 +105,7 @@ export const WithDates: Story = {
     );
     await expect(card.getByRole('button', { name: "Annulation gratuite jusqu'au 5 juin" })).toHaveAttribute(
       'data-tone',
-      'success',
+      'positive',
     );
   },
 };
@@ -304,7 +304,7 @@ export const OpensCancellationConditions: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: "Conditions d'annulation" });
     const status = within(dialog).getByRole('status');
     await expect(status).toHaveTextContent("Modification et annulation gratuites jusqu'au 5 juin 2026");
-    await expect(status.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    await expect(status.closest('[data-tone]')).toHaveAttribute('data-tone', 'positive');
     await expect(within(dialog).getByText(/80 %/)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -242,15 +242,15 @@ export function OfferCardSkeleton({ view = 'NORMAL', hasSeeOtherOffers = true }:
         <div className={styles.thumbnail({ size: 'small' })} />
         <div className={clsx(styles.body, styles.rowBody)}>
           <div className={styles.title({ size: 'small' })}>
-            <Skeleton lines={2} size="md" />
+            <Skeleton lines={2} size="medium" />
           </div>
           <div className={styles.subtitle}>
-            <Skeleton width="60%" size="sm" />
+            <Skeleton width="60%" size="small" />
           </div>
           <div className={styles.lines({ count: 1 })}>
-            <Skeleton width="80%" size="sm" />
+            <Skeleton width="80%" size="small" />
           </div>
-          <Skeleton width={96} size="md" />
+          <Skeleton width={96} size="medium" />
         </div>
       </div>
     );

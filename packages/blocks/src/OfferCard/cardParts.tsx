@@ -8,7 +8,7 @@ import {
   type StressMessage,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Badge, IconButton, Price, ScoreBadge, Skeleton } from '@escale/ui';
+import { Badge, IconButton, Link, Price, Skeleton } from '@escale/ui';
 import { clsx } from 'clsx';
 import {
   Check,
@@ -26,9 +26,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { Link } from 'react-aria-components';
 import { CancellationModal } from '../CancellationModal';
 import type { CardImageSource } from '../CardGallery';
+import { ReviewScore } from '../ReviewScore';
 import * as styles from './OfferCard.css';
 
 // The parts every result card is made of, shared by OfferCard, ActivityCard and their skeleton.
@@ -102,7 +102,7 @@ export function CardTitle({
   const Heading = `h${level}` as const;
   return (
     <Heading id={id} className={styles.title({ size })}>
-      <Link href={href} className={styles.titleLink}>
+      <Link href={href} variant="overlay">
         {children}
       </Link>
     </Heading>
@@ -147,7 +147,7 @@ export function CardMeta({
   const format = useFormat();
   return (
     <div className={styles.meta}>
-      {review ? <ScoreBadge score={review.average} reviewCount={review.count} size="small" /> : <span />}
+      {review ? <ReviewScore score={review.average} reviewCount={review.count} size="small" /> : <span />}
       {distance !== null && distance !== undefined ? (
         <span className={styles.distance}>
           <MapPin size={14} aria-hidden="true" />
@@ -210,7 +210,7 @@ export function CancellationButton({
   const t = useT();
   const format = useFormat();
   const status = cancellationStatus(policy, hasDates);
-  const Icon = status.tone === 'success' ? CircleCheck : Info;
+  const Icon = status.tone === 'positive' ? CircleCheck : Info;
   return (
     <div className={styles.cancellationRow}>
       <CancellationModal policy={policy} hasDates={hasDates}>
@@ -253,7 +253,7 @@ export function CardPriceBlock({ price, size = 'medium' }: { price: CardPrice; s
         refPrice={price.reference}
         promoPercent={price.promo}
         priceType={price.priceType}
-        per={price.per ?? undefined}
+        unit={price.per ? t(price.per === 'night' ? 'price.perNight' : 'price.perPerson') : undefined}
         size={size}
       />
       {price.lowestPrice30Days !== null ? (
@@ -340,25 +340,25 @@ export function VerticalCardSkeleton({
       <div className={clsx(styles.media, styles.skeletonMedia)} />
       <div className={styles.body}>
         <div className={styles.title({ size: 'large' })}>
-          <Skeleton lines={2} size="lg" />
+          <Skeleton lines={2} size="large" />
         </div>
         <div className={styles.subtitle}>
-          <Skeleton width="70%" size="sm" />
+          <Skeleton width="70%" size="small" />
         </div>
         <div className={styles.meta}>
-          <Skeleton width={120} size="sm" />
+          <Skeleton width={120} size="small" />
         </div>
         {hasLines ? (
           <div className={styles.lines({ count: 3 })}>
-            <Skeleton lines={3} size="sm" />
+            <Skeleton lines={3} size="small" />
           </div>
         ) : null}
         {hasStress ? <div className={styles.stress} /> : null}
         {hasCancellation ? <div className={styles.cancellationRow} /> : null}
         <div className={styles.footer({ layout: 'vertical' })}>
           <div className={styles.price}>
-            <Skeleton width={140} size="lg" />
-            <Skeleton width="80%" size="xs" />
+            <Skeleton width={140} size="large" />
+            <Skeleton width="80%" size="xsmall" />
           </div>
           <Skeleton shape="rect" height={40} />
         </div>

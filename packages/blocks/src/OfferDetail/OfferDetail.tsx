@@ -1,4 +1,4 @@
-import { addDays, type OfferDetail as OfferDetailData, type Pax } from '@escale/domain';
+import { addDays, displayedPromo, type OfferDetail as OfferDetailData, type Pax } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import {
   Alert,
@@ -69,7 +69,7 @@ function Content({ offer, travellers }: { offer: OfferDetailData; travellers: Pa
           {t('offerDetail.options')}
         </Heading>
         {price === null ? (
-          <Alert tone="warning">{t('offerDetail.unavailable')}</Alert>
+          <Alert tone="caution">{t('offerDetail.unavailable')}</Alert>
         ) : (
           <dl className={styles.options}>
             {hasDates ? (
@@ -86,8 +86,7 @@ function Content({ offer, travellers }: { offer: OfferDetailData; travellers: Pa
                 <Price
                   sellPrice={price.sellPrice}
                   refPrice={price.refPrice}
-                  promoPercent={price.promoPercentageRounded}
-                  promoContext="quote"
+                  promoPercent={displayedPromo(price.promoPercentageRounded, 'quote')}
                   priceType={price.priceType}
                 />
                 {price.nbRooms > 1 ? (
@@ -101,7 +100,7 @@ function Content({ offer, travellers }: { offer: OfferDetailData; travellers: Pa
             </Option>
           </dl>
         )}
-        <Text size="sm" tone="muted">
+        <Text size="small" tone="muted">
           {t('offerDetail.checkInOut', offer.hotel.checkInOut)}
         </Text>
       </section>

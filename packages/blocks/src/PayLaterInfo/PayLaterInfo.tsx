@@ -122,7 +122,7 @@ export function PayLaterInfo({
                     })}
                   </Text>
                   {plan.fee > 0 ? (
-                    <Text size="sm" tone="muted">
+                    <Text size="small" tone="muted">
                       {t('payLater.instalmentsFee', {
                         fee: format.price(plan.fee),
                         total: format.price(plan.total),
@@ -131,7 +131,7 @@ export function PayLaterInfo({
                   ) : null}
                 </section>
               ))}
-              <Text size="sm" tone="muted">
+              <Text size="small" tone="muted">
                 {t('payLater.conditions', {
                   deferredDays: DEFERRED_PAYMENT_MIN_DAYS,
                   instalmentDays: INSTALMENT_MIN_DAYS,

@@ -152,7 +152,7 @@ export const ThingsToKnow: Story = {
     ).toBeInTheDocument();
     const status = modal.getByRole('status');
     await expect(status).toHaveTextContent("Modification et annulation gratuites jusqu'au 4 décembre 2026");
-    await expect(status.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    await expect(status.closest('[data-tone]')).toHaveAttribute('data-tone', 'positive');
   },
 };
 

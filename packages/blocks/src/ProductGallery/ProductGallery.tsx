@@ -1,12 +1,12 @@
-import type { ApiImage } from '@escale/domain';
+import { type ApiImage, productGallery } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Gallery, Spinner } from '@escale/ui';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import * as styles from './ProductGallery.css';
-import { galleryImage } from './productImages';
+import { galleryImage, lightboxImage } from './productImages';
 
-const loadLightbox = () => import('./Lightbox');
-const Lightbox = lazy(loadLightbox);
+const loadLightbox = () => import('@escale/ui/Lightbox');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 let lightboxRequested = false;
 
@@ -44,7 +44,9 @@ function LightboxLoading() {
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const t = useT();
   const title = t('lightbox.title', { name });
-  const pictures = useMemo(() => images.map(galleryImage), [images]);
+  // One large picture and a grid of the next 4, or a single picture below 4 (G-18).
+  const pictures = useMemo(() => productGallery(images.map(galleryImage))?.shown ?? [], [images]);
+  const lightboxPictures = useMemo(() => images.map(lightboxImage), [images]);
   const [index, setIndex] = useState(0);
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setOpened] = useState(false);
@@ -71,7 +73,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       {hasOpened ? (
         <Suspense fallback={isOpen ? <LightboxLoading /> : null}>
           <Lightbox
-            images={images}
+            images={lightboxPictures}
             title={title}
             index={index}
             onIndexChange={setIndex}

@@ -53,7 +53,7 @@ function ProgramCard({ item, headingLevel }: { item: ProgramItem; headingLevel: 
           </ul>
         ) : null}
         {summary ? (
-          <TruncatedText maxChars={ACTIVITY_SUMMARY_MAX_CHARS} size="sm">
+          <TruncatedText maxChars={ACTIVITY_SUMMARY_MAX_CHARS} size="small">
             {summary}
           </TruncatedText>
         ) : null}

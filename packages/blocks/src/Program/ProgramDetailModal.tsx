@@ -89,7 +89,7 @@ export function ProgramDetailModal({
               <Heading level={3} size={4}>
                 {t('program.how')}
               </Heading>
-              <Text size="sm">{item.how}</Text>
+              <Text size="small">{item.how}</Text>
             </section>
           ) : null}
         </ModalBody>

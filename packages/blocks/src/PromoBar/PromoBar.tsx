@@ -1,7 +1,7 @@
 import { type PromoBar as PromoBarData, promoLinkHref } from '@escale/domain';
 import { useT } from '@escale/i18n';
+import { Link } from '@escale/ui';
 import { VisuallyHidden } from 'react-aria';
-import { Link } from 'react-aria-components';
 import * as styles from './PromoBar.css';
 
 export interface PromoBarProps {
@@ -25,9 +25,9 @@ export function PromoBar({ bar, siteOrigin }: PromoBarProps) {
         {bar.links.map((link) => (
           <li key={`${link.label}|${link.url}`} className={styles.item}>
             <Link
+              variant="plain"
               href={siteOrigin ? promoLinkHref(link.url, siteOrigin) : link.url}
-              target={link.newTab ? '_blank' : undefined}
-              rel={link.newTab ? 'noopener noreferrer' : undefined}
+              isExternal={link.newTab}
               className={styles.link({ variant: link.variant })}
               data-variant={link.variant}
             >

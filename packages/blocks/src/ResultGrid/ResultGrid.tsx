@@ -80,7 +80,7 @@ export function ResultGrid<T>({
 
   return (
     <section aria-label={label ?? t('results.label')}>
-      <SkeletonGroup isBusy={isLoading} label={t('results.loading')}>
+      <SkeletonGroup isLoading={isLoading} label={t('results.loading')}>
         <div className={styles.root}>
           {part('firstRow', firstRow)}
           {inline('gift', giftBlock, firstRow.length > 0)}

@@ -38,7 +38,7 @@ export function ResultNotice({
   if (kind === 'error') {
     return (
       <>
-        <Alert tone="error">{t('results.error')}</Alert>
+        <Alert tone="critical">{t('results.error')}</Alert>
         {onReload ? (
           <Modal defaultOpen onOpenChange={(isOpen) => isOpen || onReload()}>
             <ModalContent

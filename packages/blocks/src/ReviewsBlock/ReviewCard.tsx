@@ -1,9 +1,9 @@
 import type { Review } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { ScoreBadge } from '@escale/ui';
 import { Minus, Plus } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { ReviewScore } from '../ReviewScore';
 import * as styles from './ReviewCard.css';
 
 export interface ReviewCardProps {
@@ -59,7 +59,7 @@ export function ReviewCard({
           </p>
         </div>
         <span className={styles.score}>
-          <ScoreBadge score={review.average} size="small" showAllIncentives={showAllIncentives} />
+          <ReviewScore score={review.average} size="small" showAllIncentives={showAllIncentives} />
         </span>
       </div>
       {positive || negative ? (

@@ -1,7 +1,8 @@
 import { type Review, type ReviewLanguageFilter, type ReviewsLoader, reviewHighlights } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Button, Heading, ScoreBadge } from '@escale/ui';
+import { Button, Heading } from '@escale/ui';
 import { useId } from 'react';
+import { ReviewScore } from '../ReviewScore';
 import { ReviewsModal } from '../ReviewsModal';
 import { ReviewCard } from './ReviewCard';
 import * as styles from './ReviewsBlock.css';
@@ -55,7 +56,7 @@ export function ReviewsBlock({
           {t('reviews.title')}
         </Heading>
         {isEmpty ? null : (
-          <ScoreBadge score={score} reviewCount={count} size="large" showAllIncentives={showAllIncentives} />
+          <ReviewScore score={score} reviewCount={count} size="large" showAllIncentives={showAllIncentives} />
         )}
       </div>
       {isEmpty ? (

@@ -16,8 +16,9 @@ import {
   startReviewsBrowse,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Alert, Button, ScoreBadge, Select, SkeletonGroup, Text } from '@escale/ui';
+import { Alert, Button, Select, SkeletonGroup, Text } from '@escale/ui';
 import { useEffect, useId, useReducer, useRef } from 'react';
+import { ReviewScore } from '../ReviewScore';
 import { ReviewCard } from '../ReviewsBlock/ReviewCard';
 import * as styles from './ReviewsModal.css';
 import { ReviewPlaceholderItems, SummaryPlaceholder } from './ReviewsPlaceholder';
@@ -152,7 +153,7 @@ export default function ReviewsBrowser({
         {showsSummary ? (
           <>
             <div className={styles.scoreRow}>
-              <ScoreBadge
+              <ReviewScore
                 score={summary.score}
                 reviewCount={summary.totalCount}
                 size="large"
@@ -194,7 +195,7 @@ export default function ReviewsBrowser({
         </p>
         {firstPageFailed ? (
           <Alert
-            tone="error"
+            tone="critical"
             action={
               <Button variant="outline" size="small" onPress={retry}>
                 {t('reviews.retry')}
@@ -217,7 +218,7 @@ export default function ReviewsBrowser({
         ) : status === 'loaded' && summary?.totalCount === 0 ? (
           <Text>{t('reviews.empty')}</Text>
         ) : (
-          <SkeletonGroup isBusy={status === 'loading'} label={t('reviews.loading')}>
+          <SkeletonGroup isLoading={status === 'loading'} label={t('reviews.loading')}>
             <ul className={styles.list} ref={listRef}>
               {list.map((review) => (
                 <li key={review.id} className={styles.item}>
@@ -235,7 +236,7 @@ export default function ReviewsBrowser({
         )}
         {showsFooter ? (
           <div className={styles.footer}>
-            {moreFailed ? <Alert tone="error">{t('reviews.error')}</Alert> : null}
+            {moreFailed ? <Alert tone="critical">{t('reviews.error')}</Alert> : null}
             <Button
               variant="outline"
               onPress={moreFailed ? retry : showMore}

@@ -18,7 +18,7 @@ function ContentsUnavailable({ onRetry }: BrowserProps) {
   const t = useT();
   return (
     <Alert
-      tone="error"
+      tone="critical"
       action={
         <Button variant="outline" size="small" onPress={onRetry}>
           {t('reviews.retry')}

@@ -13,7 +13,7 @@ export function SummaryPlaceholder() {
       <div className={styles.criteria}>
         {reviewCriteria.map((criterion) => (
           <div key={criterion} className={styles.criterionPlaceholder}>
-            <Skeleton size="sm" width="70%" />
+            <Skeleton size="small" width="70%" />
             <Skeleton shape="rect" height={8} />
           </div>
         ))}
@@ -28,12 +28,12 @@ export function ReviewPlaceholder() {
     <div className={styles.reviewPlaceholder}>
       <div className={styles.reviewPlaceholderHeader}>
         <span className={styles.reviewPlaceholderAuthor}>
-          <Skeleton size="md" width="60%" />
-          <Skeleton size="sm" />
+          <Skeleton size="medium" width="60%" />
+          <Skeleton size="small" />
         </span>
         <Skeleton shape="rect" width={36} height={20} />
       </div>
-      <Skeleton size="sm" lines={2} />
+      <Skeleton size="small" lines={2} />
     </div>
   );
 }
@@ -64,7 +64,7 @@ export function ReviewsModalPlaceholder() {
           <div className={styles.controls}>
             {[0, 1].map((control) => (
               <div key={control} className={styles.controlPlaceholder}>
-                <Skeleton size="md" width="50%" />
+                <Skeleton size="medium" width="50%" />
                 <Skeleton shape="rect" height={44} />
               </div>
             ))}

@@ -90,7 +90,7 @@ export const ForDatesPromoOnlyFrom10Percent: Story = {
     await expect(within(twenty).getByText('Au lieu de 599 €')).toBeInTheDocument();
     await expect(twenty).not.toHaveTextContent('À partir de');
     const free = five.querySelector('[data-status]');
-    await expect(free).toHaveAttribute('data-tone', 'success');
+    await expect(free).toHaveAttribute('data-tone', 'positive');
     await expect(free).toHaveTextContent("Modification et annulation gratuites jusqu'au 4 décembre 2026");
     await expect(twenty.querySelector('[data-status]')).toHaveTextContent(
       'Non échangeable et non remboursable',

@@ -1,4 +1,4 @@
-import { type HotelRoom, priceDifference, type RoomOffer } from '@escale/domain';
+import { displayedPromo, type HotelRoom, priceDifference, type RoomOffer } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Badge, Button, Carousel, Price } from '@escale/ui';
 import { Check } from 'lucide-react';
@@ -91,8 +91,7 @@ function RoomOfferRow({
           <Price
             sellPrice={price.sellPrice}
             refPrice={price.refPrice}
-            promoPercent={price.promoPercentageRounded}
-            promoContext="offerList"
+            promoPercent={displayedPromo(price.promoPercentageRounded, 'offerList')}
             priceType={price.priceType}
           />
           {price.promoPercentageRounded > 0 && price.lowestPrice30Days ? (

@@ -92,6 +92,44 @@ export const ManyPages: Story = {
   },
 };
 
+/** Fewer than 10 pages: every page, no ellipsis (S-175). */
+export const FewPages: Story = {
+  args: { total: 200, page: 3 },
+  play: async ({ canvasElement }) => {
+    const links = nav(canvasElement);
+    const shown = links.getAllByRole('link', { name: /^Page \d+$/ }).map((link) => link.textContent);
+    await expect(shown).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    await expect(links.queryByText('Plus de pages')).not.toBeInTheDocument();
+  },
+};
+
+/** 99 pages: first and last, the current group of ten and every ten (S-175). */
+export const NinetyNinePages: Story = {
+  args: { total: 2376, page: 44 },
+  play: async ({ canvasElement }) => {
+    const links = nav(canvasElement);
+    const shown = links.getAllByRole('link', { name: /^Page \d+$/ }).map((link) => Number(link.textContent));
+    await expect(shown).toEqual([
+      1, 10, 20, 30, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 60, 70, 80, 90, 99,
+    ]);
+    await expect(links.getAllByText('Plus de pages')).toHaveLength(9);
+    await expect(links.getByRole('link', { name: 'Page 45' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** 100 pages or more: the tens of the current hundred and every hundred are added (S-175). */
+export const HundredsOfPages: Story = {
+  args: { total: 6000, page: 149 },
+  play: async ({ canvasElement }) => {
+    const links = nav(canvasElement);
+    for (const name of ['Page 1', 'Page 100', 'Page 110', 'Page 150', 'Page 200', 'Page 250']) {
+      await expect(links.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(links.queryByRole('link', { name: 'Page 90' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByText(/^3\s577 - 3\s600 résultats sur 6\s000$/)).toBeVisible();
+  },
+};
+
 export const SinglePage: Story = {
   args: { total: 12 },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,11 @@
-import { type Flow, type PageLocation, resultPageSize, withFlowQuery } from '@escale/domain';
+import {
+  type Flow,
+  type PageLocation,
+  pageHref,
+  paginationModel,
+  resultPageSize,
+  withFlowQuery,
+} from '@escale/domain';
 import { Pagination } from '@escale/ui';
 
 export interface SearchPaginationProps {
@@ -31,15 +38,11 @@ export function SearchPagination({
   flow,
   onPageChange,
 }: SearchPaginationProps) {
-  const { pathname, search, hash } = withFlowQuery(location, flow);
+  const links = withFlowQuery(location, flow);
   return (
     <Pagination
-      page={page}
-      pageSize={pageSize}
-      total={total}
-      pathname={pathname}
-      search={search}
-      hash={hash}
+      model={paginationModel({ page, pageSize, total })}
+      hrefForPage={(target) => pageHref(links, target)}
       onPageChange={onPageChange}
     />
   );

@@ -1,9 +1,8 @@
 import { seoTextPreview } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Button, Heading, Text } from '@escale/ui';
+import { Button, Heading, Link, Text } from '@escale/ui';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-aria-components';
 import * as styles from './SeoText.css';
 
 export interface SeoTextLink {
@@ -84,7 +83,7 @@ export function SeoText({ paragraphs, links, title, linksTitle }: SeoTextProps) 
           <ul className={styles.chips}>
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={styles.chip}>
+                <Link variant="plain" href={link.href} className={styles.chip}>
                   {link.label}
                 </Link>
               </li>

@@ -41,7 +41,7 @@ export function ServiceNotice() {
         <span className={styles.icon} aria-hidden="true">
           <Clock size={18} />
         </span>
-        <Text size="sm" tone="info">
+        <Text size="small" tone="info">
           {t('serviceNotice.hours', {
             weekdaysOpen: weekdays.opens,
             weekdaysClose: weekdays.closes,

@@ -1,8 +1,6 @@
 import { type Flow, isSortKey, type SortKey, sortOptionsFor } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
-import { Drawer, DrawerContent, Select } from '@escale/ui';
-import { Check } from 'lucide-react';
-import { ListBox, ListBoxItem } from 'react-aria-components';
+import { Drawer, DrawerContent, ListBox, Select } from '@escale/ui';
 import * as styles from './SortMenu.css';
 
 export interface SortMenuProps {
@@ -63,27 +61,15 @@ export function SortMenu({
         <DrawerContent placement="bottom" title={t('sort.title')}>
           <ListBox
             aria-label={t('sort.title')}
-            selectionMode="single"
+            options={options.map((key) => ({ id: key, label: t(sortLabels[key]) }))}
             shouldSelectOnPressUp
-            selectedKeys={[current]}
-            onSelectionChange={(keys) => {
-              // Choosing the current sort empties the selection: it only closes the drawer.
-              if (keys !== 'all') choose([...keys][0]);
+            selectedKey={current}
+            onSelectionChange={(key) => {
+              // Choosing the current sort clears the choice: it only closes the drawer.
+              if (key !== null) choose(key);
               onOpenChange?.(false);
             }}
-            className={styles.list}
-          >
-            {options.map((key) => (
-              <ListBoxItem key={key} id={key} textValue={t(sortLabels[key])} className={styles.option}>
-                {({ isSelected }) => (
-                  <>
-                    <span>{t(sortLabels[key])}</span>
-                    {isSelected ? <Check size={20} aria-hidden="true" /> : null}
-                  </>
-                )}
-              </ListBoxItem>
-            ))}
-          </ListBox>
+          />
         </DrawerContent>
       </Drawer>
     </>

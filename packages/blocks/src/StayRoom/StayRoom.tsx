@@ -58,7 +58,7 @@ export function StayRoom({ room, headingLevel = 2 }: StayRoomProps) {
             {t('room.size', { size: room.size })}
           </li>
         </ul>
-        <TruncatedText size="sm">{room.description}</TruncatedText>
+        <TruncatedText size="small">{room.description}</TruncatedText>
         {room.highlightedFacilities.length > 0 ? (
           <ul className={styles.highlights} aria-label={t('room.highlights')}>
             {room.highlightedFacilities.map((facility) => (

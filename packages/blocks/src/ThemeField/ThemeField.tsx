@@ -1,11 +1,9 @@
 import { type SearchCriteria, setCriterion, type Theme } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Button } from '@escale/ui';
+import { Button, ListBox } from '@escale/ui';
 import { Shapes } from 'lucide-react';
 import { useState } from 'react';
-import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import { FieldPanel, FieldTrigger } from '../SearchBox/SearchField';
-import * as styles from './ThemeField.css';
 import { ThemeIcon } from './ThemeIcon';
 
 export interface ThemeFieldProps {
@@ -27,10 +25,6 @@ export function ThemeField({ criteria, onChange, themes }: ThemeFieldProps) {
   const choose = (themeId: number | null) => {
     onChange(setCriterion(criteria, 'theme', themeId));
     setOpen(false);
-  };
-  const onSelectionChange = (keys: Selection) => {
-    const [key] = keys === 'all' ? [] : [...keys];
-    choose(key === undefined ? null : Number(key));
   };
 
   return (
@@ -54,22 +48,15 @@ export function ThemeField({ criteria, onChange, themes }: ThemeFieldProps) {
     >
       <ListBox
         aria-label={t('themes.label')}
-        items={themes}
         layout="grid"
-        selectionMode="single"
-        selectedKeys={selected ? [String(selected.id)] : []}
-        onSelectionChange={onSelectionChange}
-        className={styles.list}
-      >
-        {(theme) => (
-          <ListBoxItem id={String(theme.id)} textValue={theme.name} className={styles.option}>
-            <span className={styles.optionIcon}>
-              <ThemeIcon icon={theme.icon} />
-            </span>
-            {theme.name}
-          </ListBoxItem>
-        )}
-      </ListBox>
+        options={themes.map((theme) => ({
+          id: String(theme.id),
+          label: theme.name,
+          icon: <ThemeIcon icon={theme.icon} />,
+        }))}
+        selectedKey={selected ? String(selected.id) : null}
+        onSelectionChange={(key) => choose(key === null ? null : Number(key))}
+      />
     </FieldPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { type Flow, type NavigationLink, type PromoBar as PromoBarData, virtualFlow } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
-import { Link } from 'react-aria-components';
+import { Link } from '@escale/ui';
 import { Menu } from '../Menu';
 import { PromoBar } from '../PromoBar';
 import * as styles from './TopBar.css';
@@ -40,6 +40,7 @@ export function TopBar({ flow, flowHrefs, promoBar, siteOrigin, menu }: TopBarPr
               {toggleFlows.map((option) => (
                 <li key={option} className={styles.toggleItem}>
                   <Link
+                    variant="plain"
                     href={flowHrefs[option]}
                     aria-current={current === option ? 'true' : undefined}
                     className={styles.toggleLink}

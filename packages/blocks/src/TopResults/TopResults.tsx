@@ -1,9 +1,8 @@
 import { TOP_RESULTS_DEFAULT_COUNT } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Carousel, Heading, SkeletonGroup, Text } from '@escale/ui';
+import { Carousel, Heading, Link, SkeletonGroup, Text } from '@escale/ui';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { OfferCardSkeleton } from '../OfferCard';
 import * as styles from './TopResults.css';
 import { slidesPerView } from './topResultsLayout';
@@ -56,9 +55,9 @@ export function TopResults({
           {subtitle ? <Text tone="muted">{subtitle}</Text> : null}
         </div>
         <Link
+          variant="plain"
           href={seeAllHref}
-          target={isSeeAllInNewTab ? '_blank' : undefined}
-          rel={isSeeAllInNewTab ? 'noopener noreferrer' : undefined}
+          isExternal={isSeeAllInNewTab}
           aria-label={t('topResults.seeAllName', { label, title })}
           className={styles.seeAll}
         >

@@ -45,7 +45,7 @@ export function TouristTaxExplainer({ estimate }: { estimate: TouristTaxEstimate
           <Text tone="muted">{t('touristTax.dependsOnPrice')}</Text>
         ) : (
           <div className={styles.calculation}>
-            <Text size="sm">
+            <Text size="small">
               {rule.type === 'PER_PERSON_PER_NIGHT'
                 ? t('touristTax.calculationPerPerson', {
                     amount: format.price(rule.amount),
@@ -61,7 +61,7 @@ export function TouristTaxExplainer({ estimate }: { estimate: TouristTaxEstimate
           </div>
         )}
         {isDefaultStay && total !== null ? (
-          <Text size="sm" tone="muted">
+          <Text size="small" tone="muted">
             {t('touristTax.defaultStay', { nights, participants })}
           </Text>
         ) : null}

@@ -76,7 +76,7 @@ export function WalletCheckout({
               <Spinner size="large" label={t('walletCheckout.loading')} isLabelVisible />
             </div>
           ) : (
-            <Alert tone="error">{t('walletCheckout.error', { method })}</Alert>
+            <Alert tone="critical">{t('walletCheckout.error', { method })}</Alert>
           )}
         </div>
       </ModalContent>

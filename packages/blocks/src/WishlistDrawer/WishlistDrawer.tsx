@@ -8,10 +8,10 @@ import {
   DrawerContent,
   DrawerTrigger,
   IconButton,
+  Link,
 } from '@escale/ui';
 import { Trash2 } from 'lucide-react';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-aria-components';
 import * as styles from './WishlistDrawer.css';
 
 export interface WishlistDrawerProps {
@@ -103,7 +103,7 @@ export function WishlistDrawer({
                       <li key={keyOf(item)} className={styles.item}>
                         <img src={item.imageUrl} alt="" width={96} height={64} className={styles.image} />
                         <div className={styles.itemText}>
-                          <Link href={item.uri} className={styles.itemLink} onPress={close}>
+                          <Link variant="plain" href={item.uri} className={styles.itemLink} onPress={close}>
                             {item.label}
                           </Link>
                           <span className={styles.itemHotel}>

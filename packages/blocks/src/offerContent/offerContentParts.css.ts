@@ -55,7 +55,7 @@ export const cancellation = style([
   {
     fontWeight: baseVars.fontWeight.medium,
     selectors: {
-      '&[data-tone="success"]': { color: themeVars.color.positive.onSoft },
+      '&[data-tone="positive"]': { color: themeVars.color.positive.onSoft },
       '&[data-tone="info"]': { color: themeVars.color.info.onSoft },
     },
   },

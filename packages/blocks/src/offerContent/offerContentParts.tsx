@@ -104,7 +104,7 @@ export function CancellationLine({
   const t = useT();
   const format = useFormat();
   const status = cancellationStatus(cardCancellationPolicy(policy), hasDates);
-  const Icon = status.tone === 'success' ? CircleCheck : Info;
+  const Icon = status.tone === 'positive' ? CircleCheck : Info;
   return (
     <p className={styles.cancellation} data-tone={status.tone} data-status={status.kind}>
       <span className={styles.cancellationIcon} aria-hidden="true">

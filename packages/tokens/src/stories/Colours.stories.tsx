@@ -1,7 +1,7 @@
-import { AA_TEXT, AA_UI, colorRoles, contrast, themeVars } from '@escale/tokens';
+import { AA_TEXT, AA_UI, colorRoles, contrast, type ThemeTokens, themeVars } from '@escale/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Cell, Code, TokenName, TokenTable, useThemeTokens } from './TokenTable';
+import { Cell, Code, TokenName, TokenTable, themeTokens } from './TokenTable';
 import * as styles from './tokenPages.css';
 
 const meta = {
@@ -39,8 +39,7 @@ function PairCell({ name, fgVar, bgVar, fg, bg, minimum = AA_TEXT }: PairProps) 
 
 const steps = ['base', 'hover', 'active', 'soft'] as const;
 
-function RolesTable() {
-  const theme = useThemeTokens();
+function RolesTable({ theme }: { theme: ThemeTokens }) {
   return (
     <TokenTable
       caption="Colour roles: each background with its text colour and their contrast (WCAG AA 4.5:1)"
@@ -101,8 +100,7 @@ const borderKeys = ['subtle', 'default', 'strong', 'focus'] as const;
 /** Borders that carry meaning (fields, the focus ring) need 3:1 (WCAG 1.4.11); the others decorate. */
 const meaningfulBorders = new Set<string>(['strong', 'focus']);
 
-function TextAndBordersTables() {
-  const theme = useThemeTokens();
+function TextAndBordersTables({ theme }: { theme: ThemeTokens }) {
   return (
     <div className={styles.page}>
       <TokenTable
@@ -190,7 +188,7 @@ async function expectReadablePairs(canvasElement: HTMLElement, expectedPairs: nu
 }
 
 export const Roles: Story = {
-  render: () => <RolesTable />,
+  render: (_, { globals }) => <RolesTable theme={themeTokens(globals.theme)} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table', { name: /Colour roles/ })).toBeVisible();
     await expectReadablePairs(canvasElement, colorRoles.length * 5);
@@ -208,7 +206,7 @@ export const RolesInPartnerTerracotta: Story = {
 };
 
 export const TextAndBorders: Story = {
-  render: () => <TextAndBordersTables />,
+  render: (_, { globals }) => <TextAndBordersTables theme={themeTokens(globals.theme)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: /Text colours/ })).toBeVisible();

@@ -1,7 +1,7 @@
-import { themeVars } from '@escale/tokens';
+import { type ThemeTokens, themeVars } from '@escale/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Cell, Code, TokenName, TokenTable, useThemeTokens } from './TokenTable';
+import { Cell, Code, TokenName, TokenTable, themeTokens } from './TokenTable';
 import * as styles from './tokenPages.css';
 
 const meta = {
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 const radii = ['sm', 'md', 'lg', 'xl', 'pill'] as const;
 const shadows = ['sm', 'md', 'lg'] as const;
 
-function RadiiTable() {
-  const theme = useThemeTokens();
+function RadiiTable({ theme }: { theme: ThemeTokens }) {
   return (
     <TokenTable caption="Corner radii of the current theme" columns={['Token', 'Value', 'Sample']}>
       {radii.map((radius) => (
@@ -38,8 +37,7 @@ function RadiiTable() {
   );
 }
 
-function ShadowsTable() {
-  const theme = useThemeTokens();
+function ShadowsTable({ theme }: { theme: ThemeTokens }) {
   return (
     <TokenTable caption="Shadows" columns={['Token', 'Value', 'Sample']}>
       {shadows.map((shadow) => (
@@ -65,7 +63,7 @@ const radiusOf = (canvasElement: HTMLElement, radius: string) =>
   getComputedStyle(canvasElement.querySelector(`[data-radius="${radius}"]`) as Element).borderTopLeftRadius;
 
 export const Radii: Story = {
-  render: () => <RadiiTable />,
+  render: (_, { globals }) => <RadiiTable theme={themeTokens(globals.theme)} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table', { name: /Corner radii/ })).toBeVisible();
     // Escale's "soft" corners.
@@ -74,7 +72,7 @@ export const Radii: Story = {
 };
 
 export const RadiiInPartnerAzur: Story = {
-  render: () => <RadiiTable />,
+  render: (_, { globals }) => <RadiiTable theme={themeTokens(globals.theme)} />,
   globals: { theme: 'partner-azur', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     // Partner Azur asks for "sharp" corners.
@@ -83,7 +81,7 @@ export const RadiiInPartnerAzur: Story = {
 };
 
 export const Shadows: Story = {
-  render: () => <ShadowsTable />,
+  render: (_, { globals }) => <ShadowsTable theme={themeTokens(globals.theme)} />,
   play: async ({ canvasElement }) => {
     for (const shadow of shadows) {
       const sample = canvasElement.querySelector(`[data-shadow="${shadow}"]`) as Element;

@@ -1,5 +1,4 @@
 import { resolveTheme, type ThemeName, type ThemeTokens, themeInputs } from '@escale/tokens';
-import { useTheme } from '@escale/ui';
 import type { ReactNode } from 'react';
 import * as styles from './tokenPages.css';
 
@@ -47,9 +46,8 @@ export function Code({ children }: { children: string }) {
 
 const isThemeName = (name: string): name is ThemeName => name in themeInputs;
 
-/** The resolved values of the theme the story renders in (the toolbar's theme). */
-export function useThemeTokens(): ThemeTokens {
-  const { name } = useTheme();
-  if (!isThemeName(name)) throw new Error(`No theme input for ${name}`);
+/** The resolved values of a theme by name: the story's, from the toolbar's `theme` global. */
+export function themeTokens(name: unknown = 'escale'): ThemeTokens {
+  if (typeof name !== 'string' || !isThemeName(name)) throw new Error(`No theme input for ${String(name)}`);
   return resolveTheme(themeInputs[name]);
 }

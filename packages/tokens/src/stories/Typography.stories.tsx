@@ -1,7 +1,7 @@
-import { baseTokens, baseVars, themeVars } from '@escale/tokens';
+import { baseTokens, baseVars, type ThemeTokens, themeVars } from '@escale/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Cell, Code, TokenName, TokenTable, useThemeTokens } from './TokenTable';
+import { Cell, Code, TokenName, TokenTable, themeTokens } from './TokenTable';
 
 const meta = {
   title: 'Tokens/Typography',
@@ -55,8 +55,7 @@ function ScaleTable() {
   );
 }
 
-function FamiliesAndWeightsTables() {
-  const theme = useThemeTokens();
+function FamiliesAndWeightsTables({ theme }: { theme: ThemeTokens }) {
   const weights = Object.keys(baseTokens.fontWeight) as Array<keyof typeof baseTokens.fontWeight>;
   return (
     <>
@@ -110,7 +109,7 @@ export const Scale: Story = {
 };
 
 export const FamiliesAndWeights: Story = {
-  render: () => <FamiliesAndWeightsTables />,
+  render: (_, { globals }) => <FamiliesAndWeightsTables theme={themeTokens(globals.theme)} />,
   play: async ({ canvasElement }) => {
     const body = canvasElement.querySelector('[data-sample="body"]') as Element;
     await expect(getComputedStyle(body).fontFamily).toMatch(/^"Nunito Sans Variable"/);
@@ -121,7 +120,7 @@ export const FamiliesAndWeights: Story = {
 
 /** A partner with a serif heading font: the toolbar's theme switch shows it. */
 export const FamiliesInPartnerTerracotta: Story = {
-  render: () => <FamiliesAndWeightsTables />,
+  render: (_, { globals }) => <FamiliesAndWeightsTables theme={themeTokens(globals.theme)} />,
   globals: { theme: 'partner-terracotta', viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const heading = canvasElement.querySelector('[data-sample="heading"]') as Element;

@@ -1,15 +1,13 @@
-import { baseVars, type ColorRole, themeVars } from '@escale/tokens';
+import { baseVars, themeVars } from '@escale/tokens';
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-
-export const alertTones = ['info', 'success', 'error', 'warning'] as const;
-export type AlertTone = (typeof alertTones)[number];
+import { type Tone, toneRoles } from '../tones';
 
 /** The role's readable colour, for the icon, the title and the border. */
 const accent = createVar();
 
-function toneOf(role: ColorRole) {
-  const c = themeVars.color[role];
+function toneOf(tone: Tone) {
+  const c = themeVars.color[toneRoles[tone]];
   return { backgroundColor: c.soft, borderColor: c.onSoft, vars: { [accent]: c.onSoft } };
 }
 
@@ -30,13 +28,13 @@ export const alert = recipe({
     lineHeight: baseVars.lineHeight.md,
   },
   variants: {
-    // Warning uses `scarcity`, not `brandAccent`, whose hue changes from partner to partner.
     tone: {
+      critical: toneOf('critical'),
+      positive: toneOf('positive'),
+      caution: toneOf('caution'),
       info: toneOf('info'),
-      success: toneOf('positive'),
-      error: toneOf('critical'),
-      warning: toneOf('scarcity'),
-    },
+      neutral: toneOf('neutral'),
+    } satisfies Record<Tone, unknown>,
   },
 });
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
+import { tones } from '../tones';
 import { Alert } from './Alert';
-import { alertTones } from './Alert.css';
 
 const meta = {
   title: 'UI/Alert',
@@ -12,7 +12,7 @@ const meta = {
     tone: 'info',
     children: 'Choisissez vos dates pour voir le bon prix et les disponibilités de nos offres.',
   },
-  argTypes: { tone: { control: 'inline-radio', options: alertTones } },
+  argTypes: { tone: { control: 'inline-radio', options: tones } },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -35,44 +35,50 @@ export const Info: Story = {
   },
 };
 
-export const Success: Story = {
+export const Positive: Story = {
   args: {
-    tone: 'success',
+    tone: 'positive',
     children: 'Merci pour votre message. Notre service client vous contactera sous 48 h.',
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('status');
-    await expect(alert).toHaveAttribute('data-tone', 'success');
+    await expect(alert).toHaveAttribute('data-tone', 'positive');
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
-export const ErrorTone: Story = {
-  name: 'Error',
+export const Critical: Story = {
   args: {
-    tone: 'error',
+    tone: 'critical',
     title: 'Oups, une erreur s’est produite',
     children: 'Nous n’avons pas pu charger les offres. Réessayez dans quelques instants.',
   },
   play: async ({ canvasElement }) => {
-    // Errors interrupt: role="alert" is an assertive live region.
+    // Critical messages interrupt: role="alert" is an assertive live region.
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveAttribute('data-tone', 'error');
+    await expect(alert).toHaveAttribute('data-tone', 'critical');
     await expect(alert).toHaveTextContent(/Oups, une erreur s’est produite/);
     await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
   },
 };
 
-export const Warning: Story = {
-  args: { tone: 'warning', children: 'Le prix n’inclut pas la taxe de séjour à payer sur place.' },
+export const Caution: Story = {
+  args: { tone: 'caution', children: 'Le prix n’inclut pas la taxe de séjour à payer sur place.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-tone', 'warning');
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-tone', 'caution');
+  },
+};
+
+export const Neutral: Story = {
+  args: { tone: 'neutral', children: 'Les prix affichés sont par chambre et par nuit.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-tone', 'neutral');
   },
 };
 
 export const WithAction: Story = {
   args: {
-    tone: 'error',
+    tone: 'critical',
     title: 'Désolé, pas de disponibilité à vos dates',
     children: 'Modifiez vos critères de séjour pour profiter des offres de cet hôtel.',
     action: (
@@ -97,9 +103,19 @@ export const Dismissible: Story = {
   },
 };
 
+/** The close button's name comes from the locale; a page may give its own. */
+export const DismissLabel: Story = {
+  args: { onDismiss: fn(), dismissLabel: 'Masquer cette information' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Masquer cette information' }),
+    ).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   args: {
-    tone: 'error',
+    tone: 'critical',
     title: 'Oups, une erreur s’est produite',
     children: 'Nous n’avons pas pu charger les offres. Réessayez dans quelques instants.',
     action: (
@@ -121,7 +137,7 @@ export const Mobile: Story = {
 export const AnnouncesEachTone: Story = {
   render: (args) => (
     <Stack space="3">
-      {alertTones.map((tone) => (
+      {tones.map((tone) => (
         <Alert key={tone} {...args} tone={tone}>
           {`Message ${tone}`}
         </Alert>
@@ -130,14 +146,14 @@ export const AnnouncesEachTone: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveAttribute('data-tone', 'error');
+    await expect(canvas.getByRole('alert')).toHaveAttribute('data-tone', 'critical');
     const statuses = canvas.getAllByRole('status').map((status) => status.getAttribute('data-tone'));
-    await expect(statuses).toEqual(['info', 'success', 'warning']);
+    await expect(statuses).toEqual(['positive', 'caution', 'info', 'neutral']);
   },
 };
 
 export const DismissesByKeyboard: Story = {
-  args: { tone: 'warning', children: 'Plus que 2 chambres à ce prix.', onDismiss: fn() },
+  args: { tone: 'caution', children: 'Plus que 2 chambres à ce prix.', onDismiss: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Fermer le message' })).toHaveFocus();

@@ -1,12 +1,13 @@
-import { useT } from '@escale/i18n';
 import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
+import { useUiStrings } from '../i18n/useUiStrings';
+import type { Tone } from '../tones';
 import * as styles from './Alert.css';
 
 export interface AlertProps {
-  /** `info` (default), `success`, `error` or `warning`. */
-  tone?: styles.AlertTone;
+  /** `info` (default), `positive`, `critical`, `caution` or `neutral`. */
+  tone?: Tone;
   /** A short bold line above the message. */
   title?: string;
   /** The message. */
@@ -15,24 +16,27 @@ export interface AlertProps {
   action?: ReactNode;
   /** Shows a close button; the parent removes the alert. */
   onDismiss?: () => void;
+  /** The close button's name; defaults to "Dismiss". */
+  dismissLabel?: string;
 }
 
-const icons: Record<styles.AlertTone, LucideIcon> = {
+const icons: Record<Tone, LucideIcon> = {
   info: Info,
-  success: CircleCheck,
-  error: CircleAlert,
-  warning: TriangleAlert,
+  neutral: Info,
+  positive: CircleCheck,
+  critical: CircleAlert,
+  caution: TriangleAlert,
 };
 
 /**
- * A message about the page or a task. Errors are announced at once (`role="alert"`); other
+ * A message about the page or a task. Critical ones are announced at once (`role="alert"`); other
  * tones politely (`role="status"`), so they wait until the screen reader is done speaking.
  */
-export function Alert({ tone = 'info', title, children, action, onDismiss }: AlertProps) {
-  const t = useT();
+export function Alert({ tone = 'info', title, children, action, onDismiss, dismissLabel }: AlertProps) {
+  const strings = useUiStrings();
   const Icon = icons[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} className={styles.alert({ tone })}>
+    <div role={tone === 'critical' ? 'alert' : 'status'} data-tone={tone} className={styles.alert({ tone })}>
       <span className={styles.icon} aria-hidden="true">
         <Icon size={20} />
       </span>
@@ -43,7 +47,11 @@ export function Alert({ tone = 'info', title, children, action, onDismiss }: Ale
       </div>
       {onDismiss ? (
         <span className={styles.dismiss}>
-          <IconButton label={t('alert.dismiss')} icon={<X size={20} />} onPress={onDismiss} />
+          <IconButton
+            label={dismissLabel ?? strings.format('dismiss')}
+            icon={<X size={20} />}
+            onPress={onDismiss}
+          />
         </span>
       ) : null}
     </div>

@@ -1,20 +1,21 @@
 import { baseVars, type ColorRole, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { toneRoles, tones } from '../tones';
 
+/** The semantic tones, then the brand's and the stress messages' colour roles. */
 export const badgeTones = [
+  ...tones,
   'brand',
   'brandAccent',
-  'critical',
-  'positive',
-  'info',
-  'neutral',
   'promo',
   'scarcity',
   'reinsurance',
   'social',
-] as const satisfies readonly ColorRole[];
+] as const;
 export type BadgeTone = (typeof badgeTones)[number];
+
+const roleOf = (tone: BadgeTone): ColorRole => (tone === 'caution' ? toneRoles.caution : tone);
 
 export const badgeVariants = ['solid', 'soft'] as const;
 export type BadgeVariant = (typeof badgeVariants)[number];
@@ -64,7 +65,7 @@ export const badge = recipe({
     tone: empty(badgeTones),
   },
   compoundVariants: badgeVariants.flatMap((variant) =>
-    badgeTones.map((tone) => ({ variants: { variant, tone }, style: kinds[variant](tone) })),
+    badgeTones.map((tone) => ({ variants: { variant, tone }, style: kinds[variant](roleOf(tone)) })),
   ),
   defaultVariants: { size: 'medium', variant: 'soft', tone: 'neutral' },
 });

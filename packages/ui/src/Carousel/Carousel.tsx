@@ -1,4 +1,3 @@
-import { useT } from '@escale/i18n';
 import { type Breakpoint, baseVars, mediaQueries, motion, type Space } from '@escale/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
@@ -6,6 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useReducedMotion } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Carousel.css';
 
 /** One value, or values per breakpoint that apply from that breakpoint up (mobile first). */
@@ -45,6 +45,13 @@ export interface CarouselProps {
    * (slides go in groups of `slidesToScroll`; at the end the group may start after the first slide in view).
    */
   onSlideChange?: (index: number) => void;
+  /** The arrows' names; default to "Previous" and "Next". */
+  previousLabel?: string;
+  nextLabel?: string;
+  /** A slide's name from its 1-based position; defaults to "2 of 5". */
+  slideLabel?: (index: number, count: number) => string;
+  /** A dot's name from its 1-based position; defaults to "Go to slide 2". */
+  goToSlideLabel?: (index: number) => string;
 }
 
 interface Position {
@@ -88,8 +95,12 @@ export function Carousel({
   hasDots = false,
   defaultIndex = 0,
   onSlideChange,
+  previousLabel,
+  nextLabel,
+  slideLabel,
+  goToSlideLabel,
 }: CarouselProps) {
-  const t = useT();
+  const strings = useUiStrings();
   const isReducedMotion = useReducedMotion();
   const slides = Children.toArray(children);
   const perView = perBreakpoint(slidesPerView);
@@ -130,6 +141,8 @@ export function Carousel({
   const scrollPrevious = useCallback(() => api?.scrollPrev(), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);
   const hasArrows = position.canPrevious || position.canNext;
+  const slideName = (index: number) =>
+    slideLabel?.(index, slides.length) ?? strings.format('slideOf', { index, count: slides.length });
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern; a group rather than a region keeps card galleries out of the page's landmarks
@@ -149,7 +162,7 @@ export function Carousel({
         <>
           <div className={styles.arrow({ side: 'previous' })}>
             <IconButton
-              label={t('carousel.previous')}
+              label={previousLabel ?? strings.format('previous')}
               icon={<ChevronLeft size={20} />}
               variant="outline"
               shape="circle"
@@ -159,7 +172,7 @@ export function Carousel({
           </div>
           <div className={styles.arrow({ side: 'next' })}>
             <IconButton
-              label={t('carousel.next')}
+              label={nextLabel ?? strings.format('next')}
               icon={<ChevronRight size={20} />}
               variant="outline"
               shape="circle"
@@ -173,7 +186,7 @@ export function Carousel({
         <div className={styles.container}>
           {slides.map((slide, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a slide has no identity beyond its position
-            <Slide key={index} label={t('carousel.slide', { index: index + 1, count: slides.length })}>
+            <Slide key={index} label={slideName(index + 1)}>
               {slide}
             </Slide>
           ))}
@@ -187,7 +200,7 @@ export function Carousel({
               key={snap}
               type="button"
               className={styles.dot}
-              aria-label={t('carousel.goTo', { index: snap + 1 })}
+              aria-label={goToSlideLabel?.(snap + 1) ?? strings.format('goToSlide', { index: snap + 1 })}
               aria-current={snap === position.snap ? 'true' : undefined}
               data-selected={snap === position.snap || undefined}
               onClick={() => api?.scrollTo(snap)}

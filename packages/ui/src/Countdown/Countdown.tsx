@@ -1,5 +1,5 @@
-import { useT } from '@escale/i18n';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Countdown.css';
 import { countdownParts, msUntilNextTick } from './countdownParts';
 
@@ -22,6 +22,8 @@ export interface CountdownProps {
   label?: string;
   /** Called once when the countdown reaches zero while ticking. */
   onEnd?: () => void;
+  /** The visible text from the time left; defaults to "Ends in 2d 03:04:05". */
+  formatTimeLeft?: (time: { days: number; hours: string; minutes: string; seconds: string }) => string;
 }
 
 const toMs = (time: CountdownTime) => (typeof time === 'string' ? Date.parse(time) : time.getTime());
@@ -33,8 +35,16 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  * block around it decides, through `onEnd`, what replaces it. A `timer` is not a live region:
  * screen readers read it when reached instead of announcing every second.
  */
-export function Countdown({ endsAt, startsAt, now, isPaused = false, label, onEnd }: CountdownProps) {
-  const t = useT();
+export function Countdown({
+  endsAt,
+  startsAt,
+  now,
+  isPaused = false,
+  label,
+  onEnd,
+  formatTimeLeft,
+}: CountdownProps) {
+  const strings = useUiStrings();
   const endsMs = toMs(endsAt);
   const nowMs = toMs(now);
   const [clock, setClock] = useState({ from: nowMs, time: nowMs });
@@ -76,10 +86,10 @@ export function Countdown({ endsAt, startsAt, now, isPaused = false, label, onEn
     <span
       role="timer"
       aria-live="off"
-      aria-label={label ?? t('countdown.label')}
+      aria-label={label ?? strings.format('timeLeft')}
       className={styles.countdown}
     >
-      {parts.days > 0 ? t('countdown.endsInDays', values) : t('countdown.endsIn', values)}
+      {formatTimeLeft?.(values) ?? strings.format(parts.days > 0 ? 'endsInDays' : 'endsIn', values)}
     </span>
   );
 }

@@ -1,9 +1,8 @@
-import { cardGalleryImages, productGallery } from '@escale/domain';
-import { useT } from '@escale/i18n';
 import { Images } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Button } from '../Button';
 import { Carousel } from '../Carousel';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Gallery.css';
 
 export interface GalleryImage {
@@ -14,19 +13,22 @@ export interface GalleryImage {
 }
 
 export interface GalleryProps {
+  /** The pictures to show, as many as the caller's rules keep. */
   images: readonly GalleryImage[];
   /** The gallery's accessible name, such as "Photos of Hôtel des Remparts". */
   label: string;
   /**
-   * `card` (default): up to 4 pictures in a swipeable carousel with dots (S-156).
-   * `product`: a carousel below the tablet breakpoint; from it one large picture and a grid of the
-   * next 4, or a single picture when there are fewer than 4 (G-18).
+   * `card` (default): the pictures in a swipeable carousel with dots.
+   * `product`: a carousel below the tablet breakpoint; from it the first picture large and the
+   * others in a grid beside it (a single picture fills the frame).
    */
   layout?: 'card' | 'product';
   /** The card pictures' `sizes`; the product layout knows its own. Defaults to `100vw`. */
   sizes?: string;
   /** Opens the lightbox at a picture; the pictures and a "See all pictures" button call it when given. */
   onOpenLightbox?: (index: number) => void;
+  /** The button's words; default to "See all pictures". */
+  seeAllLabel?: string;
 }
 
 const productSizes = { main: `(min-width: 768px) 50vw, 100vw`, tile: `(min-width: 768px) 25vw, 100vw` };
@@ -77,12 +79,14 @@ function Opener({
 
 function SeeAll({
   placement,
+  label,
   onOpenLightbox,
 }: {
   placement: 'top' | 'bottom';
+  label?: string;
   onOpenLightbox: (index: number) => void;
 }) {
-  const t = useT();
+  const strings = useUiStrings();
   return (
     <div className={styles.seeAll({ placement })}>
       <Button
@@ -91,52 +95,61 @@ function SeeAll({
         iconStart={<Images size={18} />}
         onPress={() => onOpenLightbox(0)}
       >
-        {t('gallery.seeAll')}
+        {label ?? strings.format('seeAllPictures')}
       </Button>
     </div>
   );
 }
 
 /** Pictures of a card or a product page, in a fixed frame so nothing shifts while they load. */
-export function Gallery({ images, label, layout = 'card', sizes = '100vw', onOpenLightbox }: GalleryProps) {
-  const product = layout === 'product' ? productGallery(images) : null;
-  const slides = product ? product.shown : cardGalleryImages(images);
-  if (slides.length === 0) return <div className={styles.empty} aria-hidden="true" />;
+export function Gallery({
+  images,
+  label,
+  layout = 'card',
+  sizes = '100vw',
+  onOpenLightbox,
+  seeAllLabel,
+}: GalleryProps) {
+  const [main, ...grid] = images;
+  if (main === undefined) return <div className={styles.empty} aria-hidden="true" />;
+  const isProduct = layout === 'product';
 
-  const slideSizes = product ? productSizes.main : sizes;
+  const slideSizes = isProduct ? productSizes.main : sizes;
   const carousel = (
     <div className={styles.frame}>
-      {product && onOpenLightbox ? <SeeAll placement="top" onOpenLightbox={onOpenLightbox} /> : null}
+      {isProduct && onOpenLightbox ? (
+        <SeeAll placement="top" label={seeAllLabel} onOpenLightbox={onOpenLightbox} />
+      ) : null}
       <Carousel label={label} space="0" hasDots>
-        {slides.map((image, index) => (
-          <Opener key={image.src} index={index} onOpenLightbox={product ? onOpenLightbox : undefined}>
+        {images.map((image, index) => (
+          <Opener key={image.src} index={index} onOpenLightbox={isProduct ? onOpenLightbox : undefined}>
             <Picture image={image} index={index} sizes={slideSizes} fit="frame" />
           </Opener>
         ))}
       </Carousel>
     </div>
   );
-  if (!product) return carousel;
+  if (!isProduct) return carousel;
 
   return (
     <>
       <div className={styles.mobileOnly}>{carousel}</div>
       <section aria-label={label} className={styles.mosaic}>
-        <div className={styles.tile({ kind: product.grid.length > 0 ? 'main' : 'single' })}>
+        <div className={styles.tile({ kind: grid.length > 0 ? 'main' : 'single' })}>
           <Opener index={0} onOpenLightbox={onOpenLightbox}>
-            <Picture image={product.main} index={0} sizes={productSizes.main} fit="fill" />
+            <Picture image={main} index={0} sizes={productSizes.main} fit="fill" />
           </Opener>
-          {product.grid.length === 0 && onOpenLightbox ? (
-            <SeeAll placement="bottom" onOpenLightbox={onOpenLightbox} />
+          {grid.length === 0 && onOpenLightbox ? (
+            <SeeAll placement="bottom" label={seeAllLabel} onOpenLightbox={onOpenLightbox} />
           ) : null}
         </div>
-        {product.grid.map((image, position) => (
+        {grid.map((image, position) => (
           <div key={image.src} className={styles.tile({ kind: 'grid' })}>
             <Opener index={position + 1} onOpenLightbox={onOpenLightbox}>
               <Picture image={image} index={position + 1} sizes={productSizes.tile} fit="fill" />
             </Opener>
-            {position === product.grid.length - 1 && onOpenLightbox ? (
-              <SeeAll placement="bottom" onOpenLightbox={onOpenLightbox} />
+            {position === grid.length - 1 && onOpenLightbox ? (
+              <SeeAll placement="bottom" label={seeAllLabel} onOpenLightbox={onOpenLightbox} />
             ) : null}
           </div>
         ))}

@@ -9,7 +9,7 @@ const themes = ['Romantique', 'Bien-être', 'Gastronomie', 'Nature', 'Château',
 function Chip({ children }: { children: string }) {
   return (
     <Box paddingX="3" paddingY="1" background="brandSoft" borderRadius="pill">
-      <Text size="sm">{children}</Text>
+      <Text size="small">{children}</Text>
     </Box>
   );
 }
@@ -82,10 +82,10 @@ export const AlignedToBaseline: Story = {
   args: {
     alignY: 'baseline',
     children: [
-      <Text key="price" size="lg" weight="bold">
+      <Text key="price" size="large" weight="bold">
         189 €
       </Text>,
-      <Text key="unit" size="xs" tone="muted">
+      <Text key="unit" size="xsmall" tone="muted">
         pour 2 personnes
       </Text>,
     ],

@@ -25,6 +25,19 @@ export const link = recipe({
         textDecoration: 'none',
         selectors: { '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 } },
       },
+      overlay: {
+        color: 'inherit',
+        textDecoration: 'none',
+        selectors: {
+          '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: themeVars.radius.lg },
+          '&[data-hovered]': { textDecoration: 'underline' },
+          '&[data-focus-visible]': { outline: 'none' },
+          '&[data-focus-visible]::after': {
+            outline: `3px solid ${themeVars.border.focus}`,
+            outlineOffset: -3,
+          },
+        },
+      },
     },
   },
   defaultVariants: { variant: 'inline' },

@@ -8,7 +8,7 @@ const meta = {
   title: 'UI/Link',
   component: Link,
   args: { href: '/fr/search', children: 'Voir tous les séjours', onPress: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet'] } },
+  argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'quiet', 'overlay'] } },
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -50,9 +50,9 @@ export const Standalone: Story = {
 };
 
 export const Quiet: Story = {
-  render: (args) => (
+  render: ({ href, onPress }) => (
     <Text tone="muted">
-      <Link {...args} variant="quiet">
+      <Link href={href} onPress={onPress} variant="quiet">
         Mentions légales
       </Link>
     </Text>
@@ -94,7 +94,7 @@ export const ExternalKeepsItsRel: Story = {
 };
 
 export const CurrentPage: Story = {
-  render: (args) => (
+  render: ({ onPress }) => (
     <Stack as="ul" space="2">
       {[
         ['/fr', 'Accueil'],
@@ -103,7 +103,7 @@ export const CurrentPage: Story = {
       ].map(([href, label]) => (
         <li key={href}>
           <Link
-            {...args}
+            onPress={onPress}
             href={href ?? ''}
             variant="standalone"
             aria-current={href === '/fr/gifts' ? 'page' : undefined}
@@ -121,5 +121,46 @@ export const CurrentPage: Story = {
       'page',
     );
     await expect(canvas.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A card's title link: its press area covers the card, so a click anywhere on it follows the link. */
+export const Overlay: Story = {
+  render: ({ onPress }) => (
+    <article
+      style={{ position: 'relative', maxWidth: 320, padding: 16, border: '1px solid #ccc', borderRadius: 12 }}
+    >
+      <h3 style={{ margin: 0 }}>
+        <Link href="/fr/stay/123" variant="overlay" onPress={onPress}>
+          Week-end à Annecy
+        </Link>
+      </h3>
+      <p>Deux nuits au bord du lac, petit déjeuner compris.</p>
+    </article>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Week-end à Annecy' });
+    await expect(link).toHaveAttribute('data-variant', 'overlay');
+    // A pointer on the card's text lands on the link.
+    const text = within(canvasElement).getByText('Deux nuits au bord du lac, petit déjeuner compris.');
+    const { left, top, width, height } = text.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(left + width / 2, top + height / 2);
+    await expect(hit?.closest('a')).toBe(link);
+  },
+};
+
+/** `plain`: the look is the block's, through its class; the link keeps react-aria's states. */
+export const Plain: Story = {
+  render: ({ onPress }) => (
+    <Link href="/fr/city/annecy" variant="plain" className="" data-level={2} onPress={onPress}>
+      Annecy
+    </Link>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Annecy' });
+    await expect(link).toHaveAttribute('data-variant', 'plain');
+    await expect(link).toHaveAttribute('data-level', '2');
+    await userEvent.hover(link);
+    await expect(link).toHaveAttribute('data-hovered', 'true');
   },
 };

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import * as styles from './Link.css';
 
-export interface LinkProps {
+interface LinkBaseProps {
   href: string;
-  /** `inline` (underlined, inside text), `standalone` (bold, on its own), `quiet` (inherits colour). */
-  variant?: 'inline' | 'standalone' | 'quiet';
   /** Opens in a new tab, safely (`rel="noopener noreferrer"`). */
   isExternal?: boolean;
   hrefLang?: string;
@@ -14,19 +12,50 @@ export interface LinkProps {
   onPress?: () => void;
   'aria-label'?: string;
   'aria-current'?: 'page' | 'step' | 'location' | 'true';
+  /** State for the page's styles and tests, such as `data-level`. */
+  [data: `data-${string}`]: string | number | boolean | undefined;
   children: ReactNode;
 }
 
-/** A real `<a href>`: client-side navigation where the app gives react-aria a router. */
-export function Link({ href, variant = 'inline', isExternal = false, rel, children, ...props }: LinkProps) {
+export type LinkProps = LinkBaseProps &
+  (
+    | {
+        /**
+         * `inline` (default): underlined, inside text. `standalone`: bold, on its own. `quiet`:
+         * inherits the text's colour. `overlay`: a card's title link whose press area covers the
+         * card (its nearest positioned ancestor).
+         */
+        variant?: 'inline' | 'standalone' | 'quiet' | 'overlay';
+        className?: never;
+      }
+    | {
+        /** `plain`: no look of its own; the block that composes it gives its class (a chip, a menu item). */
+        variant: 'plain';
+        className: string;
+      }
+  );
+
+/**
+ * A real `<a href>`: client-side navigation where the app gives react-aria a router, press events,
+ * and react-aria's `data-hovered`, `data-pressed` and `data-focus-visible` states to style.
+ */
+export function Link({
+  href,
+  variant = 'inline',
+  className,
+  isExternal = false,
+  rel,
+  children,
+  ...props
+}: LinkProps) {
   return (
     <AriaLink
+      data-variant={variant}
       {...props}
       href={href}
       target={isExternal ? '_blank' : undefined}
       rel={isExternal ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
-      className={styles.link({ variant })}
-      data-variant={variant}
+      className={variant === 'plain' ? className : styles.link({ variant })}
     >
       {children}
     </AriaLink>

@@ -1,4 +1,3 @@
-import { useT } from '@escale/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
@@ -12,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { IconButton } from '../IconButton';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Overlay.css';
 
 export interface OverlayRootProps {
@@ -73,6 +73,8 @@ export interface OverlayContentProps {
   description?: ReactNode;
   /** Actions pinned under the scrolling body. */
   footer?: ReactNode;
+  /** The close button's name; defaults to "Close". */
+  closeLabel?: string;
   children?: ReactNode;
 }
 
@@ -93,11 +95,12 @@ export function OverlayContent({
   title,
   description,
   footer,
+  closeLabel,
   children,
   panelClassName,
   dataAttributes,
 }: OverlayContentProps & { panelClassName: string; dataAttributes: Record<`data-${string}`, string> }) {
-  const t = useT();
+  const strings = useUiStrings();
   const [anchorRef, themeRoot] = useThemeRoot();
   const triggerRef = useContext(TriggerContext);
   // Where focus was when the overlay opened, before Radix moved it in.
@@ -132,7 +135,7 @@ export function OverlayContent({
                 ) : null}
               </div>
               <OverlayClose>
-                <IconButton label={t('dialog.close')} icon={<X size={20} />} />
+                <IconButton label={closeLabel ?? strings.format('close')} icon={<X size={20} />} />
               </OverlayClose>
             </div>
             <div className={styles.body}>{children}</div>

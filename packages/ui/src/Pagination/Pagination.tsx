@@ -1,19 +1,43 @@
-import { type PageLocation, type PaginationInput, pageHref, paginationModel } from '@escale/domain';
-import { useT } from '@escale/i18n';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNumberFormatter, VisuallyHidden } from 'react-aria';
 import { Link } from 'react-aria-components';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Pagination.css';
 
-/** Where the links go: a function of the zero-based page, or the current location to rewrite. */
-export type PaginationLinks = { hrefForPage: (page: number) => string } | PageLocation;
+/** A page number (zero-based) or a gap between two pages that are not adjacent. */
+export type PaginationItem =
+  | { type: 'page'; page: number; isCurrent: boolean }
+  | { type: 'ellipsis'; key: string };
 
-export type PaginationProps = PaginationInput &
-  PaginationLinks & {
-    /** Called with the zero-based page before the link navigates (through react-aria's RouterProvider). */
-    onPageChange?: (page: number) => void;
-  };
+/** What the control shows, grouped by the caller's rule (such as the domain's `paginationModel`). */
+export interface PaginationModel {
+  pageCount: number;
+  /** 1-based numbers of the first and last results on the page, for the legend; 0 when empty. */
+  from: number;
+  to: number;
+  total: number;
+  /** Zero-based previous and next pages, `null` at the ends. */
+  previous: number | null;
+  next: number | null;
+  items: readonly PaginationItem[];
+}
+
+export interface PaginationProps {
+  model: PaginationModel;
+  /** The link of a zero-based page. */
+  hrefForPage: (page: number) => string;
+  /** Called with the zero-based page before the link navigates (through react-aria's RouterProvider). */
+  onPageChange?: (page: number) => void;
+  /** The navigation's name; defaults to "Pagination". */
+  'aria-label'?: string;
+  /** The links' names; default to "Previous page", "Next page" and "Page 3". */
+  previousLabel?: string;
+  nextLabel?: string;
+  pageLabel?: (page: number) => string;
+  /** The legend; defaults to "1 - 24 results of 130". */
+  legend?: (range: { from: string; to: string; total: string }) => string;
+}
 
 /** Previous or next: a link, or a disabled link without `href` at the ends. */
 function Step({
@@ -49,36 +73,40 @@ function Step({
 }
 
 /**
- * Previous and next, page numbers grouped as the domain's `paginationModel` decides (S-172, S-175)
- * and the legend "{from} - {to} results of {total}". Every page is a real `<a href>` that keeps the
- * query and the hash; the first page has no `page` parameter (G-04). Emit the `<link rel="prev|next">`
- * tags of the page with the domain's `relLinks(paginationModel(…), hrefFor)`.
- * A single page shows only the legend; no results show nothing.
+ * Previous and next, the page numbers of the model with an ellipsis for each gap, and the legend
+ * "{from} - {to} results of {total}". Every page is a real `<a href>`. A single page shows only
+ * the legend; no results show nothing.
  */
-export function Pagination({ page, pageSize, total, onPageChange, ...links }: PaginationProps) {
-  const t = useT();
+export function Pagination({
+  model,
+  hrefForPage,
+  onPageChange,
+  'aria-label': ariaLabel,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  legend: legendText,
+}: PaginationProps) {
+  const strings = useUiStrings();
   const number = useNumberFormatter();
-  const model = paginationModel({ page, pageSize, total });
   if (model.pageCount === 0) return null;
-  const hrefFor = 'hrefForPage' in links ? links.hrefForPage : (target: number) => pageHref(links, target);
+  const range = {
+    from: number.format(model.from),
+    to: number.format(model.to),
+    total: number.format(model.total),
+  };
   const legend = (
-    <p className={styles.legend}>
-      {t('pagination.legend', {
-        from: number.format(model.from),
-        to: number.format(model.to),
-        total: number.format(model.total),
-      })}
-    </p>
+    <p className={styles.legend}>{legendText?.(range) ?? strings.format('resultsRange', range)}</p>
   );
   if (model.pageCount === 1) return legend;
 
   return (
-    <nav aria-label={t('pagination.label')} className={styles.nav}>
+    <nav aria-label={ariaLabel ?? strings.format('pagination')} className={styles.nav}>
       <div className={styles.row}>
         <Step
-          label={t('pagination.previous')}
+          label={previousLabel ?? strings.format('previousPage')}
           page={model.previous}
-          hrefFor={hrefFor}
+          hrefFor={hrefForPage}
           onPageChange={onPageChange}
         >
           <ChevronLeft size={20} aria-hidden="true" />
@@ -88,13 +116,13 @@ export function Pagination({ page, pageSize, total, onPageChange, ...links }: Pa
             item.type === 'ellipsis' ? (
               <li key={item.key} className={styles.ellipsis}>
                 <span aria-hidden="true">…</span>
-                <VisuallyHidden>{t('pagination.more')}</VisuallyHidden>
+                <VisuallyHidden>{strings.format('morePages')}</VisuallyHidden>
               </li>
             ) : (
               <li key={item.page}>
                 <Link
-                  href={hrefFor(item.page)}
-                  aria-label={t('pagination.page', { page: item.page + 1 })}
+                  href={hrefForPage(item.page)}
+                  aria-label={pageLabel?.(item.page + 1) ?? strings.format('page', { page: item.page + 1 })}
                   aria-current={item.isCurrent ? 'page' : undefined}
                   data-current={item.isCurrent || undefined}
                   className={styles.item}
@@ -106,7 +134,12 @@ export function Pagination({ page, pageSize, total, onPageChange, ...links }: Pa
             ),
           )}
         </ul>
-        <Step label={t('pagination.next')} page={model.next} hrefFor={hrefFor} onPageChange={onPageChange}>
+        <Step
+          label={nextLabel ?? strings.format('nextPage')}
+          page={model.next}
+          hrefFor={hrefForPage}
+          onPageChange={onPageChange}
+        >
           <ChevronRight size={20} aria-hidden="true" />
         </Step>
       </div>

@@ -1,2 +1,2 @@
-export type { PaginationLinks, PaginationProps } from './Pagination';
+export type { PaginationItem, PaginationModel, PaginationProps } from './Pagination';
 export { Pagination } from './Pagination';

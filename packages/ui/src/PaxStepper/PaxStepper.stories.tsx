@@ -1,4 +1,3 @@
-import { ACTIVITY_PARTICIPANTS, changePax, DEFAULT_PAX, PAX_LIMITS } from '@escale/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -11,9 +10,9 @@ const meta = {
   args: {
     label: 'Adultes',
     description: '12 ans et plus',
-    minValue: PAX_LIMITS.adults.min,
-    maxValue: PAX_LIMITS.adults.max,
-    defaultValue: DEFAULT_PAX.adults,
+    minValue: 1,
+    maxValue: 20,
+    defaultValue: 2,
     onChange: fn(),
   },
   decorators: [
@@ -77,7 +76,9 @@ export const AtMaximum: Story = {
 };
 
 function Travellers() {
-  const [pax, setPax] = useState(DEFAULT_PAX);
+  const [pax, setPax] = useState({ adults: 2, children: 0, babies: 0 });
+  const set = (kind: keyof typeof pax) => (next: number) =>
+    setPax((current) => ({ ...current, [kind]: next }));
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend style={{ padding: 0, marginBottom: 8 }}>
@@ -88,26 +89,26 @@ function Travellers() {
       <PaxStepper
         label="Adultes"
         description="12 ans et plus"
-        minValue={PAX_LIMITS.adults.min}
-        maxValue={PAX_LIMITS.adults.max}
+        minValue={1}
+        maxValue={20}
         value={pax.adults}
-        onChange={(next) => setPax((current) => changePax(current, 'adults', next))}
+        onChange={set('adults')}
       />
       <PaxStepper
         label="Enfants"
         description="De 3 à 11 ans"
-        minValue={PAX_LIMITS.children.min}
-        maxValue={PAX_LIMITS.children.max}
+        minValue={0}
+        maxValue={10}
         value={pax.children}
-        onChange={(next) => setPax((current) => changePax(current, 'children', next))}
+        onChange={set('children')}
       />
       <PaxStepper
         label="Bébés"
         description="De 0 à 2 ans"
-        minValue={PAX_LIMITS.babies.min}
-        maxValue={PAX_LIMITS.babies.max}
+        minValue={0}
+        maxValue={10}
         value={pax.babies}
-        onChange={(next) => setPax((current) => changePax(current, 'babies', next))}
+        onChange={set('babies')}
       />
     </fieldset>
   );
@@ -149,8 +150,8 @@ export const ActivityParticipants: Story = {
   args: {
     label: 'Participants',
     description: 'De 1 à 2 participants',
-    minValue: ACTIVITY_PARTICIPANTS.min,
-    maxValue: ACTIVITY_PARTICIPANTS.max,
+    minValue: 1,
+    maxValue: 2,
     defaultValue: 2,
   },
   play: async ({ canvasElement, args }) => {
@@ -229,6 +230,16 @@ export const KeyboardArrows: Story = {
     await userEvent.keyboard('{Home}');
     await expect(spin).toHaveAttribute('aria-valuenow', '1');
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+/** The − and + names come from the locale; a page may give its own. */
+export const StepLabels: Story = {
+  args: { decrementAriaLabel: 'Un adulte de moins', incrementAriaLabel: 'Un adulte de plus' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Un adulte de moins' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Un adulte de plus' })).toBeEnabled();
   },
 };
 

@@ -1,22 +1,22 @@
-import { isWithinBounds, PAX_STEPPER_BOUNDS, stepperValue } from '@escale/domain';
-import { useT } from '@escale/i18n';
 import { Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { mergeProps, useFocusRing } from 'react-aria';
 import { Button as AriaButton } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { button, icon as iconStyle } from '../Button/Button.css';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './PaxStepper.css';
+import { isWithinBounds, stepperValue } from './stepperValue';
 
 export interface PaxStepperProps {
   /** What is counted: "Adults". */
   label: string;
   /** A hint under the label, such as an age range: "12 years and over". */
   description?: string;
-  /** Defaults to 1 (S-245). */
-  minValue?: number;
-  /** Defaults to 20 (S-245). */
-  maxValue?: number;
+  /** The lowest value, such as the domain's limit for this kind of traveller. */
+  minValue: number;
+  /** The highest value. */
+  maxValue: number;
   /** A missing value shows the minimum (S-288). */
   value?: number | null;
   defaultValue?: number;
@@ -26,6 +26,9 @@ export interface PaxStepperProps {
   isDisabled?: boolean;
   /** Posts the value with a plain form under this name. */
   name?: string;
+  /** The − and + buttons' names; default to "Remove one: {label}" and "Add one: {label}". */
+  decrementAriaLabel?: string;
+  incrementAriaLabel?: string;
 }
 
 /**
@@ -36,15 +39,17 @@ export interface PaxStepperProps {
 export function PaxStepper({
   label,
   description,
-  minValue = PAX_STEPPER_BOUNDS.min,
-  maxValue = PAX_STEPPER_BOUNDS.max,
+  minValue,
+  maxValue,
   value,
   defaultValue,
   onChange,
   isDisabled = false,
   name,
+  decrementAriaLabel,
+  incrementAriaLabel,
 }: PaxStepperProps) {
-  const t = useT();
+  const strings = useUiStrings();
   const labelId = useId();
   const descriptionId = useId();
   const spinRef = useRef<HTMLDivElement>(null);
@@ -89,7 +94,7 @@ export function PaxStepper({
       </div>
       <div className={styles.controls}>
         <StepButton
-          label={t('pax.decrease', { label })}
+          label={decrementAriaLabel ?? strings.format('removeOne', { label })}
           icon={<Minus size={20} />}
           isDisabled={isDisabled || current <= minValue}
           onPress={() => press(current - 1)}
@@ -111,7 +116,7 @@ export function PaxStepper({
           {current}
         </div>
         <StepButton
-          label={t('pax.increase', { label })}
+          label={incrementAriaLabel ?? strings.format('addOne', { label })}
           icon={<Plus size={20} />}
           isDisabled={isDisabled || current >= maxValue}
           onPress={() => press(current + 1)}

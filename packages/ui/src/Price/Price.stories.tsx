@@ -8,8 +8,6 @@ const meta = {
   args: { sellPrice: 8900 },
   argTypes: {
     priceType: { control: 'inline-radio', options: ['final', 'from'] },
-    per: { control: 'inline-radio', options: [undefined, 'night', 'person'] },
-    promoContext: { control: 'inline-radio', options: [undefined, 'offerList', 'quote', 'activityOnly'] },
     digits: { control: 'inline-radio', options: ['whole', 'auto', 'cents'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
@@ -30,9 +28,9 @@ export const Default: Story = {
   },
 };
 
-/** 89 € instead of 110 €: a 20 % promo (rounded up from 19.09 %), above the offer list's 10 %. */
+/** 89 € instead of 110 €, with the 20 % promo the caller computed. */
 export const WithPromo: Story = {
-  args: { refPrice: 11000, promoContext: 'offerList' },
+  args: { refPrice: 11000, promoPercent: 20 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('89 €')).toBeVisible();
@@ -44,9 +42,9 @@ export const WithPromo: Story = {
   },
 };
 
-/** 91 € instead of 100 € is 9 %: below the offer list's 10 %, so neither promo nor reference shows. */
-export const BelowThreshold: Story = {
-  args: { sellPrice: 9100, refPrice: 10000, promoContext: 'offerList' },
+/** A promo of 0 (below the caller's threshold): neither promo nor reference price shows. */
+export const NoPromo: Story = {
+  args: { sellPrice: 9100, refPrice: 10000, promoPercent: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('91 €')).toBeVisible();
@@ -56,9 +54,9 @@ export const BelowThreshold: Story = {
   },
 };
 
-/** The same 9 % counts in activity-only results, whose threshold is 5 %. */
-export const ActivityOnlyThreshold: Story = {
-  args: { sellPrice: 9100, refPrice: 10000, promoContext: 'activityOnly', per: 'person' },
+/** A small promo shows as given, with the reference price. */
+export const SmallPromo: Story = {
+  args: { sellPrice: 9100, refPrice: 10000, promoPercent: 9, unit: '/ pers' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('-9 %')).toBeVisible();
@@ -76,7 +74,7 @@ export const FromPrice: Story = {
 };
 
 export const PerPerson: Story = {
-  args: { sellPrice: 4450, per: 'person' },
+  args: { sellPrice: 4450, unit: '/ pers' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('45 €')).toBeVisible();
@@ -85,7 +83,7 @@ export const PerPerson: Story = {
 };
 
 export const PerNight: Story = {
-  args: { sellPrice: 9000, per: 'night', priceType: 'from' },
+  args: { sellPrice: 9000, unit: '/ nuit', priceType: 'from' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('90 €')).toBeVisible();
@@ -101,7 +99,7 @@ export const WithCents: Story = {
 };
 
 export const Large: Story = {
-  args: { size: 'large', sellPrice: 17800, refPrice: 25400, promoContext: 'quote' },
+  args: { size: 'large', sellPrice: 17800, refPrice: 25400, promoPercent: 30 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-size]')).toHaveAttribute('data-size', 'large');
@@ -112,7 +110,7 @@ export const Large: Story = {
 };
 
 export const Small: Story = {
-  args: { size: 'small', refPrice: 11000, promoContext: 'offerList', per: 'night' },
+  args: { size: 'small', refPrice: 11000, promoPercent: 20, unit: '/ nuit' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-size]')).toHaveAttribute('data-size', 'small');
   },
@@ -120,12 +118,20 @@ export const Small: Story = {
 
 /** Dutch writes the euro sign first. */
 export const Dutch: Story = {
-  args: { refPrice: 11000, promoContext: 'offerList', per: 'night' },
+  args: { refPrice: 11000, promoPercent: 20, unit: '/ nacht' },
   globals: { locale: 'nl_NL' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('€ 89')).toBeVisible();
     await expect(canvas.getByText('In plaats van € 110')).toBeInTheDocument();
     await expect(canvas.getByText('/ nacht')).toBeVisible();
+  },
+};
+
+/** "From" comes from the locale; a page may give its own. */
+export const FromLabel: Story = {
+  args: { priceType: 'from', fromLabel: 'Dès' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Dès')).toBeVisible();
   },
 };

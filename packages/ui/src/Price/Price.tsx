@@ -1,7 +1,7 @@
-import { displayedPromo, type PriceType, type PromoContext, promoPercent as promoOf } from '@escale/domain';
-import { type PriceDigits, useFormat, useT } from '@escale/i18n';
-import { VisuallyHidden } from 'react-aria';
+import { useLocale, VisuallyHidden } from 'react-aria';
 import { Badge } from '../Badge';
+import { useUiStrings } from '../i18n/useUiStrings';
+import { formatMoney, type PriceDigits } from './money';
 import * as styles from './Price.css';
 
 export interface PriceProps {
@@ -9,53 +9,54 @@ export interface PriceProps {
   sellPrice: number;
   /** The reference price, in cents; struck through beside a promo. */
   refPrice?: number | null;
-  /**
-   * The promo percentage. Without `promoContext` it is shown as given (the caller applied the
-   * threshold); with it, the domain's threshold for that place applies.
-   */
+  /** The promo percentage the badge shows, as the caller's thresholds leave it; none at 0. */
   promoPercent?: number | null;
-  /**
-   * Where the price shows (`offerList`, `quote`, `activityOnly`): the promo is computed from the
-   * reference price when `promoPercent` is absent, and hidden below the place's threshold.
-   */
-  promoContext?: PromoContext;
   /** `from` prefixes the amount with "From". Defaults to `final`. */
-  priceType?: PriceType;
-  /** Adds "/ night" or "/ pers" after the amount. */
-  per?: 'night' | 'person';
-  /** Defaults to `whole`: euros rounded up, as cards show them. */
+  priceType?: 'from' | 'final';
+  /** Words after the amount, such as "/ night". */
+  unit?: string;
+  /** Defaults to `whole`: rounded up to the unit, as cards show prices. */
   digits?: PriceDigits;
+  /** An ISO 4217 code. Defaults to `EUR`. */
+  currency?: string;
   /** The sell price's size: 16, 22 (default) or 28 px. */
   size?: 'small' | 'medium' | 'large';
-}
-
-function shownPromo({ sellPrice, refPrice, promoPercent, promoContext }: PriceProps): number {
-  if (!promoContext) return Math.max(0, promoPercent ?? 0);
-  return displayedPromo(promoPercent ?? promoOf(sellPrice, refPrice), promoContext);
+  /** The prefix of a `from` price; defaults to "From". */
+  fromLabel?: string;
 }
 
 /**
- * A price in euros from cents, with its unit, and, when a promo shows, the struck reference price
+ * A price from cents, with its unit, and, when a promo shows, the struck reference price
  * (announced as "Instead of …") and the "-20 %" badge. No promo, no reference price.
  */
-export function Price(props: PriceProps) {
-  const { sellPrice, refPrice, priceType = 'final', per, digits = 'whole', size = 'medium' } = props;
-  const t = useT();
-  const format = useFormat();
-  const promo = shownPromo(props);
-  const reference = promo > 0 && refPrice && refPrice > sellPrice ? format.price(refPrice, digits) : null;
+export function Price({
+  sellPrice,
+  refPrice,
+  promoPercent,
+  priceType = 'final',
+  unit,
+  digits = 'whole',
+  currency = 'EUR',
+  size = 'medium',
+  fromLabel,
+}: PriceProps) {
+  const strings = useUiStrings();
+  const { locale } = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale, currency, digits);
+  const promo = Math.max(0, promoPercent ?? 0);
+  const reference = promo > 0 && refPrice && refPrice > sellPrice ? money(refPrice) : null;
   return (
     <span className={styles.price({ size })} data-size={size} data-price-type={priceType}>
       <span className={styles.amount}>
-        {priceType === 'from' ? <span className={styles.muted}>{t('price.from')}</span> : null}
-        <span className={styles.sell}>{format.price(sellPrice, digits)}</span>
-        {per ? (
-          <span className={styles.muted}>{t(per === 'night' ? 'price.perNight' : 'price.perPerson')}</span>
+        {priceType === 'from' ? (
+          <span className={styles.muted}>{fromLabel ?? strings.format('from')}</span>
         ) : null}
+        <span className={styles.sell}>{money(sellPrice)}</span>
+        {unit ? <span className={styles.muted}>{unit}</span> : null}
       </span>
       {reference ? (
         <span>
-          <VisuallyHidden>{t('price.reference', { price: reference })}</VisuallyHidden>
+          <VisuallyHidden>{strings.format('insteadOf', { price: reference })}</VisuallyHidden>
           <s className={styles.reference} aria-hidden="true">
             {reference}
           </s>
@@ -63,7 +64,7 @@ export function Price(props: PriceProps) {
       ) : null}
       {promo > 0 ? (
         <Badge tone="promo" variant="solid" size={size === 'large' ? 'medium' : 'small'}>
-          {t('price.promo', { percent: promo })}
+          {strings.format('discount', { percent: promo })}
         </Badge>
       ) : null}
     </span>

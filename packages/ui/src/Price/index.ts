@@ -1,2 +1,3 @@
+export type { PriceDigits } from './money';
 export type { PriceProps } from './Price';
 export { Price } from './Price';

@@ -122,3 +122,22 @@ export const PostsWithItsForm: Story = {
     await expect(new FormData(form).get('hotelScore')).toBe('7');
   },
 };
+
+/** An error from the page: the group is invalid and describes the message. */
+export const WithError: Story = {
+  args: {
+    label: 'Assurance annulation',
+    options: [
+      { value: 'yes', label: 'Je m’assure' },
+      { value: 'no', label: 'Je ne m’assure pas' },
+    ],
+    defaultValue: null,
+    errorMessage: 'Choisissez si vous vous assurez.',
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Assurance annulation' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription('Choisissez si vous vous assurez.');
+    await expect(within(group).getByText('Choisissez si vous vous assurez.')).toBeVisible();
+  },
+};

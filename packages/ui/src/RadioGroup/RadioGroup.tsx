@@ -1,5 +1,6 @@
+import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { RadioGroup as AriaRadioGroup, Label, Radio, Text } from 'react-aria-components';
+import { RadioGroup as AriaRadioGroup, FieldError, Label, Radio, Text } from 'react-aria-components';
 import * as fieldStyles from '../field/field.css';
 import * as styles from './RadioGroup.css';
 
@@ -24,6 +25,8 @@ export interface RadioGroupProps {
   isRequired?: boolean;
   /** Form field name, so the choice posts with a plain form. */
   name?: string;
+  /** Marks the group invalid (`aria-invalid`) and shows the message under it. */
+  errorMessage?: string;
 }
 
 /** A labelled single choice; arrow keys move between the options that are not disabled. */
@@ -32,11 +35,18 @@ export function RadioGroup({
   options,
   description,
   orientation = 'vertical',
+  errorMessage,
   ...props
 }: RadioGroupProps) {
   const idPrefix = useId();
   return (
-    <AriaRadioGroup {...props} orientation={orientation} className={styles.group}>
+    <AriaRadioGroup
+      {...props}
+      orientation={orientation}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={styles.group}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       {description ? (
         <Text slot="description" className={fieldStyles.description}>
@@ -66,6 +76,10 @@ export function RadioGroup({
           );
         })}
       </div>
+      <FieldError className={fieldStyles.message}>
+        <CircleAlert size={16} className={fieldStyles.messageIcon} aria-hidden="true" />
+        <span>{errorMessage}</span>
+      </FieldError>
     </AriaRadioGroup>
   );
 }

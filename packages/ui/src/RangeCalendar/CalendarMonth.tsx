@@ -12,12 +12,14 @@ import {
 import * as styles from './RangeCalendar.css';
 import type { RangeSelectionState } from './useRangeSelectionState';
 
-/** What a day shows besides its number, already formatted. */
-export interface DayDetails {
+/** What a day shows besides its number, already formatted by the caller. */
+export interface RangeCalendarDay {
+  /** Under the number, such as "89 €". */
   price?: string;
+  /** Shows the price as the best of its month. */
   isBestPrice?: boolean;
-  /** The "Minimum stay: N nights" text of the checkin day. */
-  minimumStay?: string;
+  /** A line over the day, such as "Minimum stay: 2 nights" on a start. */
+  note?: string;
   /** The price is being loaded: a placeholder stands in its place. */
   isPricePending?: boolean;
 }
@@ -26,10 +28,10 @@ interface CalendarMonthProps {
   state: RangeSelectionState;
   /** The first day of the month. */
   startDate: CalendarDate;
-  today: string;
+  today: string | undefined;
   /** Each grid has its weekday row on desktop; mobile shares one row above the list. */
   showWeekdays: boolean;
-  describeDay: (date: CalendarDate) => DayDetails;
+  describeDay: (date: CalendarDate) => RangeCalendarDay;
 }
 
 /** One month: its title and its react-aria grid (arrows, Page Up/Down, Home/End, Enter/Space). */
@@ -88,7 +90,7 @@ interface CalendarDayProps {
   date: CalendarDate;
   isOutsideMonth: boolean;
   isToday: boolean;
-  details: DayDetails;
+  details: RangeCalendarDay;
 }
 
 function CalendarDay({ state, date, isOutsideMonth, isToday, details }: CalendarDayProps) {
@@ -108,7 +110,7 @@ function CalendarDay({ state, date, isOutsideMonth, isToday, details }: Calendar
   const isEnd = range !== null && date.compare(range.end) === 0;
   const isSelected = state.isSelected(date);
   const weekdayIndex = getDayOfWeek(date, locale, 'mon');
-  const label = [buttonProps['aria-label'], details.price, details.minimumStay].filter(Boolean).join(', ');
+  const label = [buttonProps['aria-label'], details.price, details.note].filter(Boolean).join(', ');
   // The checkout of a selected stay may be closed for arrivals: it is still part of the selection.
   const gridcellProps = { ...cellProps, 'aria-selected': isSelected || undefined };
   return (
@@ -136,13 +138,13 @@ function CalendarDay({ state, date, isOutsideMonth, isToday, details }: Calendar
       <span className={styles.price} data-best-price={details.isBestPrice || undefined} aria-hidden="true">
         {details.isPricePending ? <span className={styles.priceSkeleton} /> : details.price}
       </span>
-      {details.minimumStay ? (
+      {details.note ? (
         <span
-          className={styles.minimumStay}
+          className={styles.note}
           data-edge={weekdayIndex < 2 ? 'start' : weekdayIndex > 4 ? 'end' : undefined}
           aria-hidden="true"
         >
-          {details.minimumStay}
+          {details.note}
         </span>
       ) : null}
     </td>

@@ -174,8 +174,8 @@ export const priceSkeleton = style({
   backgroundColor: themeVars.border.subtle,
 });
 
-/** "Minimum stay" bubble above the checkin day, kept inside the grid at both week ends. */
-export const minimumStay = style({
+/** The note above a day (such as the minimum stay of a start), kept inside the grid at both week ends. */
+export const note = style({
   position: 'absolute',
   bottom: `calc(100% - ${rowGap + 4}px)`,
   insetInlineStart: '50%',

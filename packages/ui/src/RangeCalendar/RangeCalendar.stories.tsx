@@ -1,21 +1,19 @@
-import { type AvailabilityMap, addDays } from '@escale/domain';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RangeCalendar, type RangeCalendarValue } from './RangeCalendar';
+import { RangeCalendar, type RangeCalendarDay, type RangeCalendarValue } from './RangeCalendar';
 
 const today = '2026-06-10';
 
-/** 150 days from today: prices from 69 to 119 €, a closed day every 11 days (13 June first). */
-function makeAvailability(overrides: AvailabilityMap = {}): AvailabilityMap {
-  const availability: AvailabilityMap = {};
-  for (let index = 0; index < 150; index += 1) {
-    availability[addDays(today, index)] =
-      index % 11 === 3
-        ? null
-        : { amount: 6900 + ((index * 7) % 6) * 1000, bestPriceOfTheMonth: index === 6 || index === 36 };
-  }
-  return { ...availability, ...overrides };
+/** Every day from 13 June, every 11 days, is closed (13, 24 June, 5 July…). */
+const isClosed = (day: string) =>
+  Math.round((Date.parse(day) - Date.parse('2026-06-13')) / 86_400_000) % 11 === 0;
+
+/** Prices from 69 to 119 € by day, as a page would give them, none on closed days. */
+function withPrices(day: string): RangeCalendarDay {
+  if (day < today || isClosed(day)) return {};
+  const index = Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
+  return { price: `${69 + ((index * 7) % 6) * 10} €`, isBestPrice: index === 6 || index === 36 };
 }
 
 /** The mobile calendar fills a full-screen container; its month list scrolls inside. */
@@ -29,18 +27,16 @@ const meta = {
   title: 'UI/RangeCalendar',
   component: RangeCalendar,
   args: {
+    minValue: today,
+    maxValue: '2027-06-10',
     today,
-    hour: 10,
     onChange: fn(),
     onStartChange: fn(),
     onClear: fn(),
     onValidate: fn(),
     onClose: fn(),
   },
-  argTypes: {
-    layout: { control: 'inline-radio', options: ['auto', 'desktop', 'mobile'] },
-    hour: { control: { type: 'range', min: 0, max: 23 } },
-  },
+  argTypes: { layout: { control: 'inline-radio', options: ['auto', 'desktop', 'mobile'] } },
   globals: { viewport: { value: 'desktop' } },
 } satisfies Meta<typeof RangeCalendar>;
 
@@ -89,7 +85,7 @@ export const LocalisedInDutch: Story = {
 };
 
 export const Mobile: Story = {
-  args: { availability: makeAvailability(), showActions: true },
+  args: { isDateUnavailable: isClosed, dayDetails: withPrices, showActions: true },
   globals: { viewport: { value: 'mobile' } },
   decorators: [fullHeight],
   play: async ({ canvasElement }) => {
@@ -100,21 +96,23 @@ export const Mobile: Story = {
   },
 };
 
+/** What each day shows comes from the page: its price joins the day's name. */
 export const WithPrices: Story = {
-  args: { availability: makeAvailability() },
+  args: { isDateUnavailable: isClosed, dayDetails: withPrices },
   play: async ({ canvasElement }) => {
-    await expect(day(canvasElement, 'jeudi 11 juin 2026')).toHaveAccessibleName(/, 79\s€$/);
-    await expect(day(canvasElement, 'lundi 15 juin 2026')).toHaveAccessibleName(/, 119\s€$/);
-    // A day without availability and a past day show no price (G-31).
+    await expect(day(canvasElement, 'jeudi 11 juin 2026')).toHaveAccessibleName(/, 79 €$/);
+    await expect(day(canvasElement, 'lundi 15 juin 2026')).toHaveAccessibleName(/, 119 €$/);
     await expect(cell(canvasElement, 'samedi 13 juin 2026')).toHaveAttribute('data-unavailable');
     await expect(day(canvasElement, 'samedi 13 juin 2026')).not.toHaveAccessibleName(/€/);
-    await expect(day(canvasElement, 'mardi 9 juin 2026')).not.toHaveAccessibleName(/€/);
+    await expect(cell(canvasElement, 'mardi 16 juin 2026').querySelector('[data-best-price]')).not.toBeNull();
   },
 };
 
-export const MinimumStay: Story = {
-  parameters: { screenshot: false },
-  args: { availability: makeAvailability({ '2026-06-12': { amount: 8900, minLos: 2 } }) },
+/** The page may add a note to a day once it is the start of the selection. */
+export const NoteOnStart: Story = {
+  args: {
+    dayDetails: (date, selection) => (date === selection.start ? { note: 'Séjour minimum : 2 nuits' } : {}),
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(day(canvasElement, 'vendredi 12 juin 2026'));
     await expect(args.onStartChange).toHaveBeenCalledWith('2026-06-12');
@@ -125,8 +123,15 @@ export const MinimumStay: Story = {
   },
 };
 
-export const PossibleNightsWindow: Story = {
-  args: { availability: makeAvailability(), possibleNights: { start: 2, end: 4 } },
+/** Which days can end the range may depend on its start: here, 2 to 4 days after it. */
+export const UnavailableAfterStart: Story = {
+  args: {
+    isDateUnavailable: (date, { start, end }) => {
+      if (!start || end || date <= start) return false;
+      const nights = Math.round((Date.parse(date) - Date.parse(start)) / 86_400_000);
+      return nights < 2 || nights > 4;
+    },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(day(canvasElement, 'vendredi 12 juin 2026'));
     await expect(cell(canvasElement, 'vendredi 12 juin 2026')).toHaveAttribute('data-selection-start');
@@ -139,12 +144,18 @@ export const PossibleNightsWindow: Story = {
 
 export const BothDatesSelected: Story = {
   args: {
-    availability: makeAvailability(),
+    isDateUnavailable: isClosed,
+    dayDetails: withPrices,
     defaultValue: { start: '2026-06-15', end: '2026-06-18' },
     showActions: true,
   },
   play: async ({ canvasElement }) => {
     await expect(cell(canvasElement, 'lundi 15 juin 2026')).toHaveAttribute('data-selection-start');
+    // The range's ends are named by their date first, with no empty part before it.
+    await expect(day(canvasElement, 'lundi 15 juin 2026')).toHaveAccessibleName(
+      /^lundi 15 juin 2026 sélectionné, 119 €$/,
+    );
+    await expect(day(canvasElement, 'jeudi 18 juin 2026')).toHaveAccessibleName(/^jeudi 18 juin 2026/);
     await expect(cell(canvasElement, 'mardi 16 juin 2026')).toHaveAttribute('data-in-range');
     await expect(cell(canvasElement, 'mercredi 17 juin 2026')).toHaveAttribute('aria-selected', 'true');
     await expect(cell(canvasElement, 'jeudi 18 juin 2026')).toHaveAttribute('data-selection-end');
@@ -154,16 +165,45 @@ export const BothDatesSelected: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true, showActions: true },
+  args: {
+    isLoading: true,
+    showActions: true,
+    dayDetails: (date) => ({ isPricePending: date >= today }),
+  },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('Nous recherchons les prochaines disponibilités...');
+    await expect(status).toHaveTextContent('Chargement');
     await expect(within(canvasElement).getByRole('application')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-export const TodayAfterCutoff: Story = {
-  args: { hour: 20 },
+/** The buttons' words come from the locale; a page may give its own. */
+export const OwnWords: Story = {
+  args: {
+    showActions: true,
+    isLoading: true,
+    loadingLabel: 'Nous recherchons les prochaines disponibilités...',
+    'aria-label': 'Dates du séjour',
+    clearLabel: 'Tout effacer',
+    validateLabel: 'Appliquer',
+    previousMonthLabel: 'Mois d’avant',
+    nextMonthLabel: 'Mois d’après',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('application', { name: /^Dates du séjour/ })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Nous recherchons les prochaines disponibilités...',
+    );
+    await expect(canvas.getByRole('button', { name: 'Tout effacer' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Appliquer' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mois d’après' })).toBeEnabled();
+  },
+};
+
+/** Today may be unavailable while the next days are not. */
+export const TodayUnavailable: Story = {
+  args: { isDateUnavailable: (date) => date === today },
   play: async ({ canvasElement, args }) => {
     const todayCell = cell(canvasElement, 'mercredi 10 juin 2026');
     await expect(todayCell).toHaveAttribute('data-today');
@@ -241,7 +281,7 @@ export const ClickWithBothDatesRestarts: Story = {
 };
 
 export const MobileSelectsRangeWithTaps: Story = {
-  args: { availability: makeAvailability(), showActions: true },
+  args: { isDateUnavailable: isClosed, dayDetails: withPrices, showActions: true },
   globals: { viewport: { value: 'mobile' } },
   decorators: [fullHeight],
   play: async ({ canvasElement, args }) => {
@@ -308,7 +348,7 @@ export const PreviousMonthDisabled: Story = {
   },
 };
 
-export const NoNavigationPastHorizon: Story = {
+export const NoNavigationPastMaxValue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: 'Mois suivant' });
@@ -349,7 +389,7 @@ export const EscapeCallsClose: Story = {
 
 export const UnavailableDayNotSelectable: Story = {
   parameters: { screenshot: false },
-  args: { availability: makeAvailability() },
+  args: { isDateUnavailable: isClosed, dayDetails: withPrices },
   play: async ({ canvasElement, args }) => {
     const closed = day(canvasElement, 'samedi 13 juin 2026');
     await expect(closed).toHaveAttribute('aria-disabled', 'true');

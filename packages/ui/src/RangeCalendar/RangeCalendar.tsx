@@ -1,15 +1,3 @@
-import {
-  type AvailabilityMap,
-  calendarMonths,
-  DESKTOP_VISIBLE_MONTHS,
-  displayedDayPrice,
-  isDaySelectable,
-  loadMoreMonths,
-  MOBILE_INITIAL_MONTHS,
-  minimumStayLabel,
-  type PossibleNights,
-} from '@escale/domain';
-import { useFormat, useT } from '@escale/i18n';
 import { type CalendarDate, parseDate, startOfWeek } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,8 +5,16 @@ import { mergeProps, useDateFormatter, useLocale, useRangeCalendar } from 'react
 import { Button } from '../Button';
 import { useBreakpoint } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
-import { CalendarMonth, type DayDetails } from './CalendarMonth';
+import { useUiStrings } from '../i18n/useUiStrings';
+import { CalendarMonth, type RangeCalendarDay } from './CalendarMonth';
 import * as styles from './RangeCalendar.css';
+import {
+  DESKTOP_VISIBLE_MONTHS,
+  loadMoreMonths,
+  MOBILE_INITIAL_MONTHS,
+  monthsBetween,
+  type RangeSelection,
+} from './rangeSelection';
 import {
   type RangeCalendarValue,
   type RangeSelectionState,
@@ -28,7 +24,7 @@ import {
 /** The mobile list loads more months when its end comes within this distance (000 §4). */
 const LOAD_MORE_DISTANCE_PX = 200;
 
-export type { RangeCalendarValue };
+export type { RangeCalendarDay, RangeCalendarValue, RangeSelection };
 
 export interface RangeCalendarProps {
   /** The selected range (controlled). */
@@ -41,22 +37,27 @@ export interface RangeCalendarProps {
   onChange?: (range: RangeCalendarValue | null) => void;
   /** Called when a first date is picked, so the page can fetch what may follow it. */
   onStartChange?: (start: string) => void;
-  /** Today (`YYYY-MM-DD`) in the market's time zone: the first selectable day. */
-  today: string;
-  /** The current hour (0–23) in the market's time zone: today closes from 20:00. */
-  hour: number;
-  /** Availability and prices by day; `null` days cannot be picked. */
-  availability?: AvailabilityMap;
-  /** With a first date picked, the allowed lengths of the range in nights. */
-  possibleNights?: PossibleNights;
+  /** The first day that may be picked (`YYYY-MM-DD`); the months start at its month. */
+  minValue: string;
+  /** The last day that may be picked; the months end at its month. */
+  maxValue: string;
+  /** The day marked as today. */
+  today?: string;
+  /**
+   * Whether a day between the bounds cannot be picked, knowing the selection in progress: its
+   * start alone while the end is being chosen, or both dates.
+   */
+  isDateUnavailable?: (day: string, selection: RangeSelection) => boolean;
+  /** What a day shows besides its number (price, note), knowing the selection in progress. */
+  dayDetails?: (day: string, selection: RangeSelection) => RangeCalendarDay;
   /**
    * `auto` (default) shows the desktop layout from 1024 px and the mobile one below. The mobile
    * layout fills its container's height (a full-screen modal) and scrolls its months inside.
    */
   layout?: 'auto' | 'desktop' | 'mobile';
-  /** Shows placeholders for prices and announces `loadingLabel`. */
+  /** Marks the calendar busy and announces `loadingLabel` (`dayDetails` shows the placeholders). */
   isLoading?: boolean;
-  /** Defaults to "We are looking for the next availabilities...". */
+  /** Defaults to "Loading". */
   loadingLabel?: string;
   /** Shows the Clear and Validate buttons. */
   showActions?: boolean;
@@ -67,23 +68,28 @@ export interface RangeCalendarProps {
   onClose?: () => void;
   /** Defaults to "Choose your dates". */
   'aria-label'?: string;
+  /** The buttons' words; default to "Clear", "Validate", "Previous month" and "Next month". */
+  clearLabel?: string;
+  validateLabel?: string;
+  previousMonthLabel?: string;
+  nextMonthLabel?: string;
 }
 
 /**
  * A two-date calendar on react-aria hooks: two months with paging on desktop, a vertical list of
- * months that grows as it scrolls on mobile. Days are selectable by the domain rule
- * (`isDaySelectable`), prices and the minimum stay show on the days, and the selection restarts
- * when a date before the first one is picked.
+ * months that grows as it scrolls on mobile. The caller says which days cannot be picked and what
+ * each day shows; the selection restarts when a date before the first one is picked (S-101).
  */
 export function RangeCalendar({
   value,
   defaultValue,
   onChange,
   onStartChange,
+  minValue,
+  maxValue,
   today,
-  hour,
-  availability,
-  possibleNights,
+  isDateUnavailable,
+  dayDetails,
   layout = 'auto',
   isLoading = false,
   loadingLabel,
@@ -92,31 +98,37 @@ export function RangeCalendar({
   onValidate,
   onClose,
   'aria-label': ariaLabel,
+  clearLabel,
+  validateLabel,
+  previousMonthLabel,
+  nextMonthLabel,
 }: RangeCalendarProps) {
-  const t = useT();
+  const strings = useUiStrings();
   const breakpoint = useBreakpoint();
   const isMobile = layout === 'mobile' || (layout === 'auto' && breakpoint !== 'desktop');
-  const months = useMemo(() => calendarMonths(today).map((month) => parseDate(month)), [today]);
+  const months = useMemo(
+    () => monthsBetween(minValue, maxValue).map((month) => parseDate(month)),
+    [minValue, maxValue],
+  );
   const state = useRangeSelectionState({
     value,
     defaultValue,
     onChange,
     onStartChange,
-    today,
-    hour,
-    availability,
-    possibleNights,
+    minValue,
+    maxValue,
+    isDateUnavailable,
     // Mobile keeps every month up to the horizon in range and renders them as they load.
     visibleDuration: { months: isMobile ? months.length : DESKTOP_VISIBLE_MONTHS },
     weeksInMonth: isMobile ? undefined : 6,
   });
   const ref = useRef<HTMLDivElement>(null);
   const { calendarProps, prevButtonProps, nextButtonProps } = useRangeCalendar(
-    { 'aria-label': ariaLabel ?? t('calendar.title') },
+    { 'aria-label': ariaLabel ?? strings.format('chooseDates') },
     state,
     ref,
   );
-  const describeDay = useDayDetails(state, availability, isLoading);
+  const describeDay = (date: CalendarDate) => dayDetails?.(date.toString(), state.selection) ?? {};
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose?.();
@@ -127,8 +139,8 @@ export function RangeCalendar({
     onClear?.();
   };
   const validate = () => {
-    const { checkin, checkout } = state.selection;
-    if (state.isComplete && checkin && checkout) onValidate?.({ start: checkin, end: checkout });
+    const { start, end } = state.selection;
+    if (state.isComplete && start && end) onValidate?.({ start, end });
   };
   const hasSelection = state.displayedRange !== null;
 
@@ -147,7 +159,7 @@ export function RangeCalendar({
         <div className={styles.desktopMonths}>
           <span className={styles.navButton} data-direction="previous">
             <IconButton
-              label={t('calendar.previousMonth')}
+              label={previousMonthLabel ?? strings.format('previousMonth')}
               icon={<ChevronLeft size={20} />}
               onPress={state.focusPreviousPage}
               isDisabled={prevButtonProps.isDisabled}
@@ -167,7 +179,7 @@ export function RangeCalendar({
           ))}
           <span className={styles.navButton} data-direction="next">
             <IconButton
-              label={t('calendar.nextMonth')}
+              label={nextMonthLabel ?? strings.format('nextMonth')}
               icon={<ChevronRight size={20} />}
               onPress={state.focusNextPage}
               isDisabled={nextButtonProps.isDisabled}
@@ -179,15 +191,15 @@ export function RangeCalendar({
       )}
       <div className={styles.footer} data-filled={showActions || isLoading || undefined}>
         <div role="status" className={styles.status}>
-          {isLoading ? (loadingLabel ?? t('calendar.loading')) : null}
+          {isLoading ? (loadingLabel ?? strings.format('loading')) : null}
         </div>
         {showActions ? (
           <div className={styles.actions}>
             <Button variant="ghost" tone="neutral" isDisabled={!hasSelection} onPress={clear}>
-              {t('calendar.clear')}
+              {clearLabel ?? strings.format('clear')}
             </Button>
             <Button isDisabled={!state.isComplete} onPress={validate}>
-              {t('calendar.validate')}
+              {validateLabel ?? strings.format('validate')}
             </Button>
           </div>
         ) : null}
@@ -196,37 +208,14 @@ export function RangeCalendar({
   );
 }
 
-/** Formats what each day shows: its price (G-31) and, on the checkin day, the minimum stay (S-116). */
-function useDayDetails(
-  state: RangeSelectionState,
-  availability: AvailabilityMap | undefined,
-  isLoading: boolean,
-): (date: CalendarDate) => DayDetails {
-  const t = useT();
-  const format = useFormat();
-  const context = state.selectionContext;
-  const checkin = state.selection.checkin;
-  return (date: CalendarDate) => {
-    const day = date.toString();
-    if (isLoading) return { isPricePending: isDaySelectable(day, { ...context, availability: undefined }) };
-    const price = displayedDayPrice(day, context);
-    const nights = minimumStayLabel(day, checkin, availability);
-    return {
-      price: typeof price === 'number' ? format.price(price, 'whole') : (price ?? undefined),
-      isBestPrice: Boolean(price !== null && availability?.[day]?.bestPriceOfTheMonth),
-      minimumStay: nights === null ? undefined : t('calendar.minimumStay', { nights }),
-    };
-  };
-}
-
 interface MobileMonthsProps {
   state: RangeSelectionState;
   months: CalendarDate[];
-  today: string;
-  describeDay: (date: CalendarDate) => DayDetails;
+  today: string | undefined;
+  describeDay: (date: CalendarDate) => RangeCalendarDay;
 }
 
-/** The mobile list: 4 months, then 3 more each time its end comes near, up to the horizon (S-120). */
+/** The mobile list: 4 months, then 3 more each time its end comes near, up to the last month (S-120). */
 function MobileMonths({ state, months, today, describeDay }: MobileMonthsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);

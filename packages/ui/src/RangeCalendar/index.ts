@@ -1,2 +1,7 @@
-export type { RangeCalendarProps, RangeCalendarValue } from './RangeCalendar';
+export type {
+  RangeCalendarDay,
+  RangeCalendarProps,
+  RangeCalendarValue,
+  RangeSelection,
+} from './RangeCalendar';
 export { RangeCalendar } from './RangeCalendar';

@@ -1,13 +1,4 @@
 import {
-  type AvailabilityMap,
-  calendarHorizonEnd,
-  type DateSelection,
-  type DaySelectionContext,
-  isDaySelectable,
-  nextRangeSelection,
-  type PossibleNights,
-} from '@escale/domain';
-import {
   type CalendarDate,
   type DateDuration,
   type DateValue,
@@ -19,8 +10,9 @@ import { useCallback, useMemo } from 'react';
 import { useLocale } from 'react-aria';
 import { type RangeCalendarState, useRangeCalendarState } from 'react-stately';
 import { useControlledState } from 'react-stately/useControlledState';
+import { nextRangeSelection, type RangeSelection } from './rangeSelection';
 
-/** A stay's dates as ISO `YYYY-MM-DD` strings. */
+/** A range's dates as ISO `YYYY-MM-DD` strings. */
 export interface RangeCalendarValue {
   start: string;
   end: string;
@@ -31,10 +23,9 @@ export interface RangeSelectionOptions {
   defaultValue?: RangeCalendarValue | null;
   onChange?: (range: RangeCalendarValue | null) => void;
   onStartChange?: (start: string) => void;
-  today: string;
-  hour: number;
-  availability?: AvailabilityMap;
-  possibleNights?: PossibleNights;
+  minValue: string;
+  maxValue: string;
+  isDateUnavailable?: (day: string, selection: RangeSelection) => boolean;
   visibleDuration: DateDuration;
   weeksInMonth?: number;
 }
@@ -44,9 +35,8 @@ export interface RangeSelectionState extends RangeCalendarState<CalendarDate> {
   displayedRange: { start: CalendarDate; end: CalendarDate } | null;
   /** Both dates are chosen and no new selection is pending. */
   isComplete: boolean;
-  /** The selection as ISO strings, with the pending start as checkin. */
-  selection: DateSelection;
-  selectionContext: DaySelectionContext;
+  /** The selection as ISO strings: the pending start alone, else the value. */
+  selection: RangeSelection;
 }
 
 const gregorian = () => new GregorianCalendar();
@@ -58,7 +48,7 @@ const iso = (date: DateValue) => toCalendarDate(date).toString();
  * state's anchor, so react-aria's cells, keyboard and hover preview keep working.
  */
 export function useRangeSelectionState(options: RangeSelectionOptions): RangeSelectionState {
-  const { today, hour, availability, possibleNights, onStartChange } = options;
+  const { minValue, maxValue, isDateUnavailable, onStartChange } = options;
   const { locale } = useLocale();
   const [value, setValue] = useControlledState<RangeCalendarValue | null>(
     options.value,
@@ -71,27 +61,17 @@ export function useRangeSelectionState(options: RangeSelectionOptions): RangeSel
     () => (start && end ? { start: parseDate(start), end: parseDate(end) } : null),
     [start, end],
   );
-  const todayDate = useMemo(() => parseDate(today), [today]);
-  const horizon = useMemo(() => parseDate(calendarHorizonEnd(today)), [today]);
+  const first = useMemo(() => parseDate(minValue), [minValue]);
+  const last = useMemo(() => parseDate(maxValue), [maxValue]);
 
   const selectionOf = useCallback(
-    (anchor: CalendarDate | null): DateSelection =>
-      anchor ? { checkin: iso(anchor) } : { checkin: start, checkout: end },
+    (anchor: CalendarDate | null): RangeSelection => (anchor ? { start: iso(anchor) } : { start, end }),
     [start, end],
   );
-  const contextOf = useCallback(
-    (anchor: CalendarDate | null): DaySelectionContext => ({
-      today,
-      hour,
-      availability,
-      possibleNights,
-      ...selectionOf(anchor),
-    }),
-    [today, hour, availability, possibleNights, selectionOf],
-  );
-  const isDateUnavailable = useCallback(
-    (date: DateValue, anchor: CalendarDate | null) => !isDaySelectable(iso(date), contextOf(anchor)),
-    [contextOf],
+  const isUnavailable = useCallback(
+    (date: DateValue, anchor: CalendarDate | null) =>
+      isDateUnavailable?.(iso(date), selectionOf(anchor)) ?? false,
+    [isDateUnavailable, selectionOf],
   );
 
   const inner = useRangeCalendarState<CalendarDate>({
@@ -103,10 +83,10 @@ export function useRangeSelectionState(options: RangeSelectionOptions): RangeSel
     selectionAlignment: 'start',
     firstDayOfWeek: 'mon',
     weeksInMonth: options.weeksInMonth,
-    minValue: todayDate,
-    maxValue: horizon,
-    defaultFocusedValue: calendarValue?.start ?? todayDate,
-    isDateUnavailable,
+    minValue: first,
+    maxValue: last,
+    defaultFocusedValue: calendarValue?.start ?? first,
+    isDateUnavailable: isUnavailable,
     allowsNonContiguousRanges: true,
   });
 
@@ -118,17 +98,22 @@ export function useRangeSelectionState(options: RangeSelectionOptions): RangeSel
 
   const selectDate = (date: CalendarDate) => {
     const next = nextRangeSelection(selection, iso(date));
-    if (next.checkin && next.checkout) {
+    if (next.start && next.end) {
       inner.setAnchorDate(null);
-      setValue({ start: next.checkin, end: next.checkout });
-    } else if (next.checkin) {
-      inner.setAnchorDate(parseDate(next.checkin));
-      onStartChange?.(next.checkin);
+      setValue({ start: next.start, end: next.end });
+    } else if (next.start) {
+      inner.setAnchorDate(parseDate(next.start));
+      onStartChange?.(next.start);
     }
   };
 
   return {
     ...inner,
+    // react-aria names a range's first and last days after the range that `highlightedRange`
+    // describes, which stays empty without a pending start (below): given the value alone, those
+    // days' names would start with an empty description (", Monday 15 June"). The grid reads the
+    // selection from `isSelected` instead.
+    value: null,
     // The value is checked by the page, not flagged by the grid.
     isValueInvalid: false,
     validationState: null,
@@ -137,7 +122,6 @@ export function useRangeSelectionState(options: RangeSelectionOptions): RangeSel
     displayedRange,
     isComplete: !anchor && calendarValue !== null,
     selection,
-    selectionContext: contextOf(anchor),
     selectDate,
     selectFocusedDate() {
       if (!inner.isCellDisabled(focused) && !inner.isCellUnavailable(focused)) selectDate(focused);

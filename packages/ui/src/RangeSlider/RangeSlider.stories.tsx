@@ -1,34 +1,31 @@
-import { DISTANCE_SLIDER, priceSliderBounds } from '@escale/domain';
-import { useFormat, useT } from '@escale/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useNumberFormatter } from 'react-aria';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RangeSlider, type RangeSliderProps } from './RangeSlider';
 
 /** The price filter as a block builds it (000 §5): euros on the slider, "+250 €" at the top. */
 function PriceSlider({ flow = 'booking', ...args }: RangeSliderProps & { flow?: 'booking' | 'activity' }) {
-  const t = useT();
-  const format = useFormat();
-  const { min, max, step } = priceSliderBounds(flow);
+  const euros = useNumberFormatter({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   return (
     <RangeSlider
-      minValue={min}
-      maxValue={max}
-      step={step}
-      formatValue={(euros) => format.price(euros * 100)}
-      maxLabel={t('slider.moreThan', { value: format.price(max * 100) })}
+      minValue={flow === 'activity' ? 1 : 9}
+      maxValue={250}
+      step={1}
+      formatValue={(value) => euros.format(value)}
+      maxLabel={`+${euros.format(250)}`}
       {...args}
     />
   );
 }
 
 function DistanceSlider(args: RangeSliderProps) {
-  const format = useFormat();
+  const kilometres = useNumberFormatter({ style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
   return (
     <RangeSlider
-      minValue={DISTANCE_SLIDER.min}
-      maxValue={DISTANCE_SLIDER.max}
-      step={DISTANCE_SLIDER.step}
-      formatValue={format.distance}
+      minValue={0}
+      maxValue={300}
+      step={1}
+      formatValue={(value) => kilometres.format(value)}
       {...args}
       thumbs={1}
       defaultValue={200}
@@ -226,5 +223,15 @@ export const EndReachesMaxLabel: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('9 € – +250 €');
     await expect(args.onChangeEnd).toHaveBeenLastCalledWith([9, 250]);
     high.blur();
+  },
+};
+
+/** The thumbs' names come from the locale; a page may give its own. */
+export const ThumbLabels: Story = {
+  args: { minimumLabel: 'Prix minimum', maximumLabel: 'Prix maximum' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('slider', { name: 'Prix minimum Budget' })).toHaveValue('9');
+    await expect(canvas.getByRole('slider', { name: 'Prix maximum Budget' })).toHaveValue('250');
   },
 };

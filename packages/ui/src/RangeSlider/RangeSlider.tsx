@@ -1,5 +1,3 @@
-import { orderRange, sanitizeRangeInput, toSliderValue } from '@escale/domain';
-import { useT } from '@escale/i18n';
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 import {
   mergeProps,
@@ -12,7 +10,9 @@ import {
 import { type SliderState, useSliderState } from 'react-stately';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './RangeSlider.css';
+import { inOrder, sanitizeRangeInput, snapToStep } from './sliderInput';
 
 export type RangeSliderValue = [number, number];
 
@@ -43,6 +43,9 @@ export interface RangeSliderProps<T extends SliderValue = SliderValue> {
   /** Adds digit-only text inputs for typing the values (S-088). */
   showInputs?: boolean;
   isDisabled?: boolean;
+  /** The two thumbs' names, after the slider's label; default to "Minimum" and "Maximum". */
+  minimumLabel?: string;
+  maximumLabel?: string;
 }
 
 const asArray = (value: SliderValue | undefined) =>
@@ -62,7 +65,7 @@ export function RangeSlider<T extends SliderValue = RangeSliderValue>(props: Ran
     showInputs = false,
     isDisabled = false,
   } = props;
-  const t = useT();
+  const strings = useUiStrings();
   const numberFormatter = useNumberFormatter();
   const formatValue = props.formatValue ?? ((value: number) => numberFormatter.format(value));
   const valueText = (value: number) => (value >= maxValue && maxLabel ? maxLabel : formatValue(value));
@@ -95,15 +98,18 @@ export function RangeSlider<T extends SliderValue = RangeSliderValue>(props: Ran
   const state = useSliderState({ ...sliderProps, numberFormatter });
   const { groupProps, trackProps, labelProps, outputProps } = useSlider(sliderProps, state, trackRef);
 
-  const thumbNames = thumbCount === 1 ? [undefined] : [t('slider.minimum'), t('slider.maximum')];
+  const thumbNames =
+    thumbCount === 1
+      ? [undefined]
+      : [props.minimumLabel ?? strings.format('minimum'), props.maximumLabel ?? strings.format('maximum')];
   const [low = minValue, high = low] = state.values;
   const fillStart = thumbCount === 1 ? 0 : state.getValuePercent(low);
   const fillEnd = state.getValuePercent(thumbCount === 1 ? low : high);
 
   const commitInput = (index: number, typed: number) => {
     const next = [...state.values];
-    next[index] = toSliderValue(typed, { min: minValue, max: maxValue, step });
-    const ordered = thumbCount === 1 ? next : orderRange([next[0] ?? minValue, next[1] ?? maxValue]);
+    next[index] = snapToStep(typed, { minValue, maxValue, step });
+    const ordered = thumbCount === 1 ? next : inOrder(next[0] ?? minValue, next[1] ?? maxValue);
     if (ordered.every((value, i) => value === state.values[i])) return;
     setValues(ordered);
     onChangeEnd(ordered);
@@ -210,7 +216,7 @@ function RangeInput({ name, sliderLabelId, value, maxValue, isDisabled, onCommit
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
-    const typed = sanitizeRangeInput(draft, { max: maxValue });
+    const typed = sanitizeRangeInput(draft, maxValue);
     if (typed !== null) onCommit(typed);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -235,7 +241,7 @@ function RangeInput({ name, sliderLabelId, value, maxValue, isDisabled, onCommit
         value={draft ?? String(value)}
         disabled={isDisabled}
         onChange={(event) => {
-          const typed = sanitizeRangeInput(event.target.value, { max: maxValue });
+          const typed = sanitizeRangeInput(event.target.value, maxValue);
           setDraft(typed === null ? '' : String(typed));
         }}
         onBlur={commit}

@@ -1,5 +1,5 @@
-import { I18nProvider, markets, messagesFor } from '@escale/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { ScoreBadge } from './ScoreBadge';
@@ -7,7 +7,7 @@ import { ScoreBadge } from './ScoreBadge';
 const meta = {
   title: 'UI/ScoreBadge',
   component: ScoreBadge,
-  args: { score: 8.5, reviewCount: 128 },
+  args: { score: 8.5, label: 'Excellent', reviewCount: 128 },
   argTypes: {
     score: { control: { type: 'number', min: 0, max: 10, step: 0.1 } },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
@@ -17,9 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The badge root, found by its label band. */
-const badgeOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-label]');
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -27,115 +24,58 @@ export const Default: Story = {
     await expect(canvas.getByText('Excellent')).toBeVisible();
     await expect(canvas.getByText('8,5')).toBeVisible();
     await expect(canvas.getByText('128 avis')).toBeVisible();
-    await expect(badgeOf(canvasElement)).toHaveAttribute('data-label', 'excellent');
   },
 };
 
-/** Every band from 000 §5, "Good" only with all incentives shown. */
-export const Bands: Story = {
-  render: (args) => (
-    <Stack space="3">
-      {[6.5, 7.5, 8, 8.5, 9, 9.5, null].map((score) => (
-        <ScoreBadge key={String(score)} {...args} score={score} />
-      ))}
-      <ScoreBadge {...args} score={7.5} showAllIncentives />
-    </Stack>
-  ),
-  play: async ({ canvasElement }) => {
-    const labels = [...canvasElement.querySelectorAll('[data-label]')].map((el) =>
-      el.getAttribute('data-label'),
-    );
-    await expect(labels).toEqual([
-      'none',
-      'none',
-      'veryGood',
-      'excellent',
-      'fantastic',
-      'perfect',
-      'new',
-      'good',
-    ]);
-  },
-};
-
-/** 7.99 is under 8: no label without all incentives, and the score is not rounded up to 8,0. */
+/** Without a label the score stands alone; 7.99 is cut to 7,9, never rounded up to 8,0. */
 export const NoLabel: Story = {
-  args: { score: 7.99 },
+  args: { score: 7.99, label: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('7,9 sur 10')).toBeInTheDocument();
     await expect(canvas.getByText('7,9')).toBeVisible();
-    await expect(canvas.queryByText('Bien')).toBeNull();
-    await expect(badgeOf(canvasElement)).toHaveAttribute('data-label', 'none');
-  },
-};
-
-export const Good: Story = {
-  args: { score: 7.99, showAllIncentives: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('7,9 sur 10, Bien')).toBeInTheDocument();
-  },
-};
-
-export const VeryGood: Story = {
-  args: { score: 8.0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('8,0 sur 10, Très bien')).toBeInTheDocument();
-    await expect(canvas.getByText('Très bien')).toBeVisible();
-    await expect(canvas.getByText('8,0')).toBeVisible();
-  },
-};
-
-export const Excellent: Story = {
-  args: { score: 8.5 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('8,5 sur 10, Excellent')).toBeInTheDocument();
-  },
-};
-
-export const Fantastic: Story = {
-  args: { score: 9.2 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('9,2 sur 10, Fantastique')).toBeInTheDocument();
-  },
-};
-
-export const Perfect: Story = {
-  args: { score: 9.5 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('9,5 sur 10, Parfait')).toBeInTheDocument();
-    await expect(canvas.getByText('Parfait')).toBeVisible();
-    await expect(canvas.getByText('9,5')).toBeVisible();
   },
 };
 
 /** No score yet: "New", and no review count at 0. */
 export const New: Story = {
-  args: { score: null, reviewCount: 0 },
+  args: { score: null, label: undefined, reviewCount: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Nouveau')).toBeVisible();
     await expect(canvas.queryByText(/avis/)).toBeNull();
-    await expect(badgeOf(canvasElement)).toHaveAttribute('data-label', 'new');
   },
 };
 
 export const WithoutReviewCount: Story = {
-  args: { score: 9.1, reviewCount: undefined },
+  args: { score: 9.1, label: 'Fantastique', reviewCount: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/avis/)).toBeNull();
   },
 };
 
 export const OneReview: Story = {
-  args: { score: 9.1, reviewCount: 1 },
+  args: { score: 9.1, label: 'Fantástico', reviewCount: 1 },
   globals: { locale: 'es_ES' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 opinión')).toBeVisible();
     await expect(canvas.getByText('9,1 sobre 10, Fantástico')).toBeInTheDocument();
+  },
+};
+
+/** "New" and the review count come from the locale; a page may give its own. */
+export const OwnWords: Story = {
+  args: {
+    score: null,
+    label: undefined,
+    newLabel: 'Nouvel hôtel',
+    reviewCountLabel: (count) => `${count} notes`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nouvel hôtel')).toBeVisible();
+    await expect(canvas.getByText('128 notes')).toBeVisible();
   },
 };
 
@@ -155,12 +95,13 @@ export const Sizes: Story = {
   },
 };
 
-/** The six locales side by side; the toolbar switches the others. */
+/** The badge's own words in each language of the shop (Belgian locales read French and Dutch). */
 export const Locales: Story = {
+  args: { label: undefined },
   render: (args) => (
     <Stack space="3">
-      {markets.map(({ locale, tag }) => (
-        <I18nProvider key={locale} locale={locale} messages={messagesFor(locale)}>
+      {['fr-FR', 'es-ES', 'it-IT', 'nl-NL', 'fr-BE', 'nl-BE'].map((tag) => (
+        <I18nProvider key={tag} locale={tag}>
           <div lang={tag}>
             <ScoreBadge {...args} />
           </div>
@@ -170,10 +111,11 @@ export const Locales: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('8,5 sur 10, Excellent')).toHaveLength(2);
-    await expect(canvas.getAllByText('8,5 op 10, Uitstekend')).toHaveLength(2);
-    await expect(canvas.getByText('8,5 sobre 10, Excelente')).toBeInTheDocument();
-    await expect(canvas.getByText('8,5 su 10, Eccellente')).toBeInTheDocument();
+    await expect(canvas.getAllByText('8,5 sur 10')).toHaveLength(2);
+    await expect(canvas.getAllByText('8,5 op 10')).toHaveLength(2);
+    await expect(canvas.getByText('8,5 sobre 10')).toBeInTheDocument();
+    await expect(canvas.getByText('8,5 su 10')).toBeInTheDocument();
     await expect(canvas.getByText('128 recensioni')).toBeVisible();
+    await expect(canvas.getAllByText('128 beoordelingen')).toHaveLength(2);
   },
 };

@@ -1,18 +1,27 @@
-import { scoreLabel } from '@escale/domain';
-import { useFormat, useT } from '@escale/i18n';
-import { VisuallyHidden } from 'react-aria';
+import { useNumberFormatter, VisuallyHidden } from 'react-aria';
 import { Badge } from '../Badge';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './ScoreBadge.css';
 
 export interface ScoreBadgeProps {
   /** The review score out of 10; `null` when there is none yet ("New"). */
   score: number | null;
+  /** The word shown before the score ("Excellent"), as the caller's rules decide; none when absent. */
+  label?: string;
   /** Shown as "128 reviews" when above 0. */
   reviewCount?: number;
-  /** The showAllIncentives flag: shows "Good" from 7 to below 8 (G-20). Defaults to false. */
-  showAllIncentives?: boolean;
   /** Defaults to `medium` (14 px text). */
   size?: 'small' | 'medium' | 'large';
+  /** The badge without a score; defaults to "New". */
+  newLabel?: string;
+  /** The review count's text; defaults to "128 reviews". */
+  reviewCountLabel?: (count: number) => string;
+}
+
+/** The score with one decimal, cut rather than rounded: 7.99 reads 7,9, never 8,0 (000 §5). */
+function useScoreFormat() {
+  const formatter = useNumberFormatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (score: number) => formatter.format(Math.floor(score * 10 + 1e-9) / 10);
 }
 
 /**
@@ -21,40 +30,42 @@ export interface ScoreBadgeProps {
  */
 export function ScoreBadge({
   score,
+  label,
   reviewCount,
-  showAllIncentives = false,
   size = 'medium',
+  newLabel,
+  reviewCountLabel,
 }: ScoreBadgeProps) {
-  const t = useT();
-  const format = useFormat();
-  const label = scoreLabel(score, { showAllIncentives });
+  const strings = useUiStrings();
+  const formatScore = useScoreFormat();
   const count =
     reviewCount !== undefined && reviewCount > 0 ? (
-      <span className={styles.count}>{t('score.reviewCount', { count: reviewCount })}</span>
+      <span className={styles.count}>
+        {reviewCountLabel?.(reviewCount) ?? strings.format('reviewCount', { count: reviewCount })}
+      </span>
     ) : null;
 
-  if (label === 'new' || score === null) {
+  if (score === null) {
     return (
-      <span className={styles.scoreBadge({ size })} data-label="new" data-size={size}>
+      <span className={styles.scoreBadge({ size })} data-new="" data-size={size}>
         <Badge tone="brand" variant="soft" size={size === 'large' ? 'medium' : 'small'}>
-          {t('score.new')}
+          {newLabel ?? strings.format('new')}
         </Badge>
         {count}
       </span>
     );
   }
 
-  const value = format.score(score);
-  const labelText = label ? t(`score.${label}`) : null;
+  const value = formatScore(score);
   return (
-    <span className={styles.scoreBadge({ size })} data-label={label ?? 'none'} data-size={size}>
+    <span className={styles.scoreBadge({ size })} data-size={size}>
       <VisuallyHidden>
-        {labelText
-          ? t('score.spokenWithLabel', { score: value, label: labelText })
-          : t('score.spoken', { score: value })}
+        {label
+          ? strings.format('scoreOutOfTenWithLabel', { score: value, label })
+          : strings.format('scoreOutOfTen', { score: value })}
       </VisuallyHidden>
       <span className={styles.visual} aria-hidden="true">
-        {labelText ? <span className={styles.label}>{labelText}</span> : null}
+        {label ? <span className={styles.label}>{label}</span> : null}
         <span className={styles.score({ size })}>{value}</span>
       </span>
       {count}

@@ -103,3 +103,23 @@ export const PostsWithItsForm: Story = {
     await expect(new FormData(form).get('sort')).toBe('promo');
   },
 };
+
+/** An error from the page: the select is invalid and describes the message (002 §5 "Input status"). */
+export const WithError: Story = {
+  args: {
+    label: 'Motif de votre demande',
+    name: 'reason',
+    placeholder: 'Choisissez un motif',
+    options: [
+      { value: 'booking', label: 'Ma réservation' },
+      { value: 'other', label: 'Autre question' },
+    ],
+    errorMessage: 'Champ obligatoire',
+  },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Motif de votre demande' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Champ obligatoire');
+    await expect(select.closest('[data-status]')).toHaveAttribute('data-status', 'error');
+  },
+};

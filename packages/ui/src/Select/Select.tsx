@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, CircleAlert } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
@@ -24,6 +24,8 @@ export interface SelectProps {
   /** The form field name, so the choice is posted with a plain form. */
   name?: string;
   autoComplete?: string;
+  /** Marks the select invalid (`aria-invalid`) and shows the message under it. */
+  errorMessage?: string;
 }
 
 /**
@@ -42,16 +44,23 @@ export function Select({
   isDisabled = false,
   name,
   autoComplete,
+  errorMessage,
 }: SelectProps) {
   const id = useId();
   const descriptionId = useId();
+  const errorId = useId();
+  const describedBy = [description ? descriptionId : null, errorMessage ? errorId : null].filter(Boolean);
   const [selected, setSelected] = useControlledState(
     value,
     defaultValue ?? (placeholder ? '' : (options[0]?.value ?? '')),
     onChange,
   );
   return (
-    <div className={fieldStyles.field} data-disabled={isDisabled || undefined}>
+    <div
+      className={fieldStyles.field}
+      data-disabled={isDisabled || undefined}
+      data-status={errorMessage ? 'error' : undefined}
+    >
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
@@ -70,7 +79,8 @@ export function Select({
           required={isRequired}
           name={name}
           autoComplete={autoComplete}
-          aria-describedby={description ? descriptionId : undefined}
+          aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+          aria-invalid={errorMessage ? true : undefined}
         >
           {placeholder ? (
             <option value="" disabled>
@@ -87,6 +97,12 @@ export function Select({
           <ChevronDown size={20} />
         </span>
       </div>
+      {errorMessage ? (
+        <p id={errorId} className={fieldStyles.message}>
+          <CircleAlert size={16} className={fieldStyles.messageIcon} aria-hidden="true" />
+          <span>{errorMessage}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

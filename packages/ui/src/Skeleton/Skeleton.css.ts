@@ -47,8 +47,8 @@ export const line = style({
 export const bar = style({ ...block, width: '100%', height: '60%', borderRadius: themeVars.radius.sm });
 
 export const lineHeights = {
-  xs: baseVars.lineHeight.xs,
-  sm: baseVars.lineHeight.sm,
-  md: baseVars.lineHeight.md,
-  lg: baseVars.lineHeight.lg,
+  xsmall: baseVars.lineHeight.xs,
+  small: baseVars.lineHeight.sm,
+  medium: baseVars.lineHeight.md,
+  large: baseVars.lineHeight.lg,
 } as const;

@@ -10,10 +10,10 @@ import { Skeleton, SkeletonGroup } from './Skeleton';
 const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
-  args: { shape: 'text', lines: 1, size: 'md' },
+  args: { shape: 'text', lines: 1, size: 'medium' },
   argTypes: {
     shape: { control: 'inline-radio', options: ['text', 'rect', 'circle'] },
-    size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] },
+    size: { control: 'inline-radio', options: ['xsmall', 'small', 'medium', 'large'] },
   },
 } satisfies Meta<typeof Skeleton>;
 
@@ -41,7 +41,7 @@ export const Default: Story = {
 export const Text: Story = {
   render: () => (
     <Stack space="6">
-      {(['sm', 'md', 'lg'] as const).map((size) => (
+      {(['small', 'medium', 'large'] as const).map((size) => (
         <Skeleton key={size} shape="text" size={size} lines={3} />
       ))}
     </Stack>
@@ -58,7 +58,7 @@ export const Card: Story = {
     <Box padding="4" borderRadius="lg" boxShadow="md" background="surface">
       <Box display="flex" flexDirection="column" gap="3">
         <Skeleton shape="rect" width="100%" height={180} />
-        <Skeleton shape="text" size="lg" width="70%" />
+        <Skeleton shape="text" size="large" width="70%" />
         <Skeleton shape="text" lines={3} />
       </Box>
     </Box>
@@ -99,12 +99,12 @@ export const Group: Story = {
 };
 
 function LoadingDemo() {
-  const [isBusy, setIsBusy] = useState(true);
+  const [isLoading, setLoading] = useState(true);
   return (
     <Stack space="4" align="left">
-      <Button onPress={() => setIsBusy(false)}>Afficher l’avis</Button>
-      <SkeletonGroup isBusy={isBusy}>
-        {isBusy ? (
+      <Button onPress={() => setLoading(false)}>Afficher l’avis</Button>
+      <SkeletonGroup isLoading={isLoading}>
+        {isLoading ? (
           <Skeleton shape="text" lines={2} width={320} />
         ) : (
           <BodyText>Très bel hôtel, personnel aux petits soins, petit-déjeuner copieux.</BodyText>

@@ -1,7 +1,7 @@
-import { useT } from '@escale/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Skeleton.css';
 
 /** A length in CSS pixels, or a percentage of the parent. */
@@ -16,7 +16,7 @@ export interface SkeletonProps {
   height?: SkeletonDimension;
   /** Number of lines of a `text` skeleton; the last of several is shorter. Defaults to 1. */
   lines?: number;
-  /** Line height of a `text` skeleton, matching `Text`'s sizes. Defaults to `md`. */
+  /** Line height of a `text` skeleton, matching `Text`'s sizes. Defaults to `medium`. */
   size?: keyof typeof styles.lineHeights;
 }
 
@@ -26,7 +26,7 @@ const toLength = (value: SkeletonDimension) => (typeof value === 'number' ? `${v
  * A placeholder of the final size, shown while content loads so nothing shifts when it arrives.
  * Hidden from assistive technology: wrap skeletons in a `SkeletonGroup` to announce the loading.
  */
-export function Skeleton({ shape = 'text', width, height = 120, lines = 1, size = 'md' }: SkeletonProps) {
+export function Skeleton({ shape = 'text', width, height = 120, lines = 1, size = 'medium' }: SkeletonProps) {
   if (shape === 'text') {
     return (
       <span
@@ -62,7 +62,7 @@ export function Skeleton({ shape = 'text', width, height = 120, lines = 1, size 
 
 export interface SkeletonGroupProps {
   /** While true the group is `aria-busy` and a hidden status says it is loading. Defaults to `true`. */
-  isBusy?: boolean;
+  isLoading?: boolean;
   /** The loading announcement; defaults to "Loading". */
   label?: string;
   /** The skeletons while busy, the content once loaded. */
@@ -73,11 +73,11 @@ export interface SkeletonGroupProps {
  * Announces loading for the skeletons inside: `aria-busy` on the region and a polite status
  * that says "Loading" while busy and falls silent once the content is there.
  */
-export function SkeletonGroup({ isBusy = true, label, children }: SkeletonGroupProps) {
-  const t = useT();
+export function SkeletonGroup({ isLoading = true, label, children }: SkeletonGroupProps) {
+  const strings = useUiStrings();
   return (
-    <div aria-busy={isBusy} data-busy={isBusy || undefined}>
-      <VisuallyHidden role="status">{isBusy ? (label ?? t('loading')) : null}</VisuallyHidden>
+    <div aria-busy={isLoading} data-loading={isLoading || undefined}>
+      <VisuallyHidden role="status">{isLoading ? (label ?? strings.format('loading')) : null}</VisuallyHidden>
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
-import { useT } from '@escale/i18n';
 import { VisuallyHidden } from 'react-aria';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -13,8 +13,8 @@ export interface SpinnerProps {
 
 /** An indeterminate progress indicator, in the colour of the surrounding text. */
 export function Spinner({ size = 'medium', label, isLabelVisible = false }: SpinnerProps) {
-  const t = useT();
-  const text = label ?? t('loading');
+  const strings = useUiStrings();
+  const text = label ?? strings.format('loading');
   return (
     <span role="status" className={styles.wrapper} data-size={size}>
       <span className={styles.spinner({ size })} aria-hidden="true" />

@@ -5,10 +5,10 @@ export const text = recipe({
   base: { margin: 0 },
   variants: {
     size: {
-      xs: { fontSize: baseVars.fontSize.xs, lineHeight: baseVars.lineHeight.xs },
-      sm: { fontSize: baseVars.fontSize.sm, lineHeight: baseVars.lineHeight.sm },
-      md: { fontSize: baseVars.fontSize.md, lineHeight: baseVars.lineHeight.md },
-      lg: { fontSize: baseVars.fontSize.lg, lineHeight: baseVars.lineHeight.lg },
+      xsmall: { fontSize: baseVars.fontSize.xs, lineHeight: baseVars.lineHeight.xs },
+      small: { fontSize: baseVars.fontSize.sm, lineHeight: baseVars.lineHeight.sm },
+      medium: { fontSize: baseVars.fontSize.md, lineHeight: baseVars.lineHeight.md },
+      large: { fontSize: baseVars.fontSize.lg, lineHeight: baseVars.lineHeight.lg },
     },
     tone: {
       default: { color: themeVars.text.default },
@@ -18,6 +18,7 @@ export const text = recipe({
       inverse: { color: themeVars.text.inverse },
       critical: { color: themeVars.color.critical.onSoft },
       positive: { color: themeVars.color.positive.onSoft },
+      caution: { color: themeVars.color.scarcity.onSoft },
       info: { color: themeVars.color.info.onSoft },
       promo: { color: themeVars.color.promo.onSoft },
     },
@@ -28,7 +29,7 @@ export const text = recipe({
     },
     align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
   },
-  defaultVariants: { size: 'md', tone: 'default', weight: 'regular' },
+  defaultVariants: { size: 'medium', tone: 'default', weight: 'regular' },
 });
 
 export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

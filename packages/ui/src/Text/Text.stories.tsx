@@ -9,10 +9,10 @@ const meta = {
   component: Text,
   args: { children: 'Un week-end au vert avec dîner et accès au spa.' },
   argTypes: {
-    size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] },
+    size: { control: 'inline-radio', options: ['xsmall', 'small', 'medium', 'large'] },
     tone: {
       control: 'select',
-      options: ['default', 'strong', 'muted', 'link', 'critical', 'positive', 'info', 'promo'],
+      options: ['default', 'strong', 'muted', 'link', 'critical', 'positive', 'caution', 'info', 'promo'],
     },
     weight: { control: 'inline-radio', options: ['regular', 'medium', 'bold'] },
     align: { control: 'inline-radio', options: ['left', 'center', 'right'] },
@@ -31,7 +31,7 @@ export const Default: Story = {
   },
 };
 
-const sizes = ['xs', 'sm', 'md', 'lg'] as const;
+const sizes = ['xsmall', 'small', 'medium', 'large'] as const;
 
 export const Sizes: Story = {
   render: (args) => (
@@ -51,7 +51,17 @@ export const Sizes: Story = {
   },
 };
 
-const tones = ['default', 'strong', 'muted', 'link', 'critical', 'positive', 'info', 'promo'] as const;
+const tones = [
+  'default',
+  'strong',
+  'muted',
+  'link',
+  'critical',
+  'positive',
+  'caution',
+  'info',
+  'promo',
+] as const;
 
 export const Tones: Story = {
   render: (args) => (

@@ -2,10 +2,20 @@ import type { ReactNode } from 'react';
 import * as styles from './Text.css';
 
 export interface TextProps {
-  /** Defaults to `md` (16 px). */
-  size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Defaults to `medium` (16 px); `xsmall` 12, `small` 14, `large` 18 px. */
+  size?: 'xsmall' | 'small' | 'medium' | 'large';
   /** Defaults to `default`. */
-  tone?: 'default' | 'strong' | 'muted' | 'link' | 'inverse' | 'critical' | 'positive' | 'info' | 'promo';
+  tone?:
+    | 'default'
+    | 'strong'
+    | 'muted'
+    | 'link'
+    | 'inverse'
+    | 'critical'
+    | 'positive'
+    | 'caution'
+    | 'info'
+    | 'promo';
   weight?: 'regular' | 'medium' | 'bold';
   align?: 'left' | 'center' | 'right';
   as?: 'p' | 'span' | 'div' | 'strong' | 'label' | 'dt' | 'dd' | 'li';

@@ -1,10 +1,10 @@
-import { useT } from '@escale/i18n';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
+import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './TextField.css';
 
 export type TextFieldStatus = 'success' | 'error';
@@ -39,6 +39,11 @@ export interface TextFieldProps {
   multiline?: boolean;
   /** Visible lines of a multiline field. Defaults to 4. */
   rows?: number;
+  /** Replace the field's own words: "Mandatory field", "(optional)", "Valid", "12/500 characters". */
+  mandatoryMessage?: string;
+  optionalLabel?: string;
+  validLabel?: string;
+  counterLabel?: (count: number, max: number) => string;
 }
 
 /**
@@ -67,15 +72,19 @@ export function TextField({
   placeholder,
   multiline = false,
   rows = 4,
+  mandatoryMessage,
+  optionalLabel,
+  validLabel,
+  counterLabel,
 }: TextFieldProps) {
-  const t = useT();
+  const strings = useUiStrings();
   const validId = useId();
   const [text, setText] = useControlledState(value, defaultValue, onChange);
   const [isTouched, setTouched] = useState(false);
 
   const ownError = isTouched
     ? isRequired && text.trim() === ''
-      ? t('field.mandatory')
+      ? (mandatoryMessage ?? strings.format('mandatory'))
       : (validate?.(text) ?? null)
     : null;
   const error = errorMessage ?? ownError;
@@ -112,7 +121,7 @@ export function TextField({
         {isOptional ? (
           <>
             {' '}
-            <span className={fieldStyles.labelHint}>{t('field.optional')}</span>
+            <span className={fieldStyles.labelHint}>{optionalLabel ?? strings.format('optional')}</span>
           </>
         ) : null}
       </Label>
@@ -133,13 +142,18 @@ export function TextField({
           </span>
         ) : null}
       </div>
-      {status === 'success' ? <VisuallyHidden id={validId}>{t('field.valid')}</VisuallyHidden> : null}
+      {status === 'success' ? (
+        <VisuallyHidden id={validId}>{validLabel ?? strings.format('valid')}</VisuallyHidden>
+      ) : null}
       <FieldError className={fieldStyles.message}>
         <CircleAlert size={16} className={fieldStyles.messageIcon} aria-hidden="true" />
         <span>{error}</span>
       </FieldError>
       {multiline && maxLength !== undefined ? (
-        <span className={styles.counter}>{t('field.counter', { count: text.length, max: maxLength })}</span>
+        <span className={styles.counter}>
+          {counterLabel?.(text.length, maxLength) ??
+            strings.format('characterCount', { count: text.length, max: maxLength })}
+        </span>
       ) : null}
     </AriaTextField>
   );

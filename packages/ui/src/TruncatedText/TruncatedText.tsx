@@ -1,7 +1,7 @@
-import { useT } from '@escale/i18n';
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useBreakpoint } from '../hooks/useMediaQuery';
+import { useUiStrings } from '../i18n/useUiStrings';
 import { Text, type TextProps } from '../Text';
 import * as styles from './TruncatedText.css';
 import { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, truncate } from './truncate';
@@ -15,8 +15,11 @@ export interface TruncatedTextProps {
   maxCharsMobile?: number;
   /** Limit from 768 px (tablet and desktop). Defaults to 250. */
   maxCharsDesktop?: number;
-  /** Defaults to `md`. */
+  /** Defaults to `medium`. */
   size?: TextProps['size'];
+  /** The toggle's words; default to "See more" and "See less". */
+  seeMoreLabel?: string;
+  seeLessLabel?: string;
 }
 
 /**
@@ -30,8 +33,10 @@ export function TruncatedText({
   maxCharsMobile = TRUNCATE_MOBILE,
   maxCharsDesktop = TRUNCATE_DESKTOP,
   size,
+  seeMoreLabel,
+  seeLessLabel,
 }: TruncatedTextProps) {
-  const t = useT();
+  const strings = useUiStrings();
   const id = useId();
   const isMobile = useBreakpoint() === 'mobile';
   const [isExpanded, setIsExpanded] = useState(false);
@@ -48,7 +53,9 @@ export function TruncatedText({
         aria-controls={id}
         onPress={() => setIsExpanded((expanded) => !expanded)}
       >
-        {isExpanded ? t('text.seeLess') : t('text.seeMore')}
+        {isExpanded
+          ? (seeLessLabel ?? strings.format('seeLess'))
+          : (seeMoreLabel ?? strings.format('seeMore'))}
       </Button>
     </div>
   );

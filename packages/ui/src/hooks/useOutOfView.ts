@@ -1,5 +1,5 @@
-import { DEFAULT_OBSERVER_THRESHOLD, isOutOfView } from '@escale/domain';
 import { type RefObject, useEffect, useState } from 'react';
+import { DEFAULT_OBSERVER_THRESHOLD, isOutOfView } from './outOfView';
 
 export interface OutOfViewOptions {
   /** The visible share under which the element counts as out of view. Defaults to 0.3 (S-216). */

@@ -1,0 +1,2 @@
+export type { ReviewScoreProps } from './ReviewScore';
+export { ReviewScore } from './ReviewScore';

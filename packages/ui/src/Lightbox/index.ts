@@ -1,0 +1,2 @@
+export type { LightboxImage, LightboxProps } from './Lightbox';
+export { Lightbox } from './Lightbox';

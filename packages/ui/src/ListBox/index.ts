@@ -1,0 +1,2 @@
+export type { ListBoxOption, ListBoxProps } from './ListBox';
+export { ListBox } from './ListBox';

@@ -1,0 +1,2 @@
+export type { ResponsiveOverlayLayout, ResponsiveOverlayProps } from './ResponsiveOverlay';
+export { ResponsiveOverlay } from './ResponsiveOverlay';
