@@ -13,15 +13,21 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'Keyboard journeys run
  * focus swaps its element in: focus settles on it before the next press.
  */
 async function tabTo(page: Page, target: Locator, limit = 80) {
+  // evaluateAll answers at once, whether or not the target is on the page yet.
+  const probe = () =>
+    target.evaluateAll((elements) => ({
+      isFocused: elements.some((element) => element === document.activeElement),
+      isOnBody: document.activeElement === document.body,
+    }));
   for (let presses = 0; presses < limit; presses += 1) {
-    await page
-      .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 1000 })
-      .catch(() => undefined);
-    // evaluateAll answers at once, whether or not the target is on the page yet.
-    const focused = await target.evaluateAll((elements) =>
-      elements.some((element) => element === document.activeElement),
-    );
-    if (focused) return;
+    let state = await probe();
+    if (!state.isFocused && state.isOnBody) {
+      await page
+        .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 1000 })
+        .catch(() => undefined);
+      state = await probe();
+    }
+    if (state.isFocused) return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();

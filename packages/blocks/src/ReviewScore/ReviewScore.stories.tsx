@@ -12,9 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** What assistive technology hears for each badge. */
+/** What assistive technology hears for each score (the outer sized elements: "New" holds a sized Badge). */
 const spoken = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll('[data-size]')].map((badge) => badge.firstElementChild?.textContent);
+  [...canvasElement.querySelectorAll('[data-size]')]
+    .filter((badge) => !badge.parentElement?.closest('[data-size]'))
+    .map((badge) => badge.firstElementChild?.textContent);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
