@@ -26,7 +26,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS },
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (actions, DOM snapshots, network); no screencast, which costs two cores dearly.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

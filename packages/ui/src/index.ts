@@ -90,6 +90,8 @@ export type { SelectOption, SelectProps } from './Select';
 export { Select } from './Select';
 export type { SkeletonDimension, SkeletonGroupProps, SkeletonProps } from './Skeleton';
 export { Skeleton, SkeletonGroup } from './Skeleton';
+export type { SkipLinkProps } from './SkipLink';
+export { SkipLink } from './SkipLink';
 export type { SpinnerProps } from './Spinner';
 export { Spinner } from './Spinner';
 export type { StackProps } from './Stack';

@@ -7,6 +7,7 @@ import {
   promoBarFor,
   wishlistHrefs,
 } from '@escale/domain';
+import { SkipLink } from '@escale/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
@@ -39,12 +40,15 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
     return (
       <>
         <Header variant="app" marketPath={market || '/'} onBack={back} />
-        <main id="main">{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
       </>
     );
   }
   return (
     <>
+      <SkipLink targetId="main" />
       <Header
         marketPath={market}
         currentPath={`${location.pathname}${location.search}`}
@@ -67,7 +71,9 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
         siteOrigin={origin}
         menu={chrome?.menu ?? []}
       />
-      <main id="main">{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer marketPath={market} />
     </>
   );

@@ -13,7 +13,7 @@ import {
   productBackHref,
 } from '@escale/domain';
 import { translate } from '@escale/i18n/core';
-import { useHydrated } from '@escale/ui';
+import { SkipLink, useHydrated } from '@escale/ui';
 import {
   type ActionFunctionArgs,
   data,
@@ -154,8 +154,9 @@ export default function CheckoutPage() {
   const backHref = state ? productBackHref(market, state) : market || '/';
   return (
     <>
+      <SkipLink targetId="main" />
       <Header variant="checkout" marketPath={market || '/'} backHref={backHref} />
-      <main id="main" className={styles.page}>
+      <main id="main" tabIndex={-1} className={styles.page}>
         {state ? (
           <Checkout
             key={`${state.offerId}|${state.checkin}|${state.nights}|${state.giftNights}`}

@@ -1,5 +1,6 @@
 import { Confirmation, Header } from '@escale/blocks';
 import { translate } from '@escale/i18n/core';
+import { SkipLink } from '@escale/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import {
   data,
@@ -67,8 +68,9 @@ export default function ConfirmationPage() {
   }
   return (
     <>
+      <SkipLink targetId="main" />
       <Header variant="checkout" marketPath={market || '/'} backHref={market || '/'} />
-      <main id="main" className={styles.page}>
+      <main id="main" tabIndex={-1} className={styles.page}>
         <Confirmation order={order} homeHref={market || '/'} />
       </main>
     </>

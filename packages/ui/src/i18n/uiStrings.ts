@@ -63,6 +63,7 @@ const en = {
   optional: '(optional)',
   valid: 'Valid',
   characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} characters`,
+  skipToContent: 'Skip to content',
 } satisfies Record<string, Message>;
 
 export type UiStringKey = keyof typeof en;
@@ -112,6 +113,7 @@ const fr: Catalog = {
   optional: '(facultatif)',
   valid: 'Valide',
   characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} caractères`,
+  skipToContent: 'Aller au contenu',
 };
 
 const es: Catalog = {
@@ -161,6 +163,7 @@ const es: Catalog = {
   optional: '(opcional)',
   valid: 'Válido',
   characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} caracteres`,
+  skipToContent: 'Ir al contenido',
 };
 
 const it: Catalog = {
@@ -210,6 +213,7 @@ const it: Catalog = {
   optional: '(facoltativo)',
   valid: 'Valido',
   characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} caratteri`,
+  skipToContent: 'Vai al contenuto',
 };
 
 const nl: Catalog = {
@@ -259,6 +263,7 @@ const nl: Catalog = {
   optional: '(optioneel)',
   valid: 'Geldig',
   characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} tekens`,
+  skipToContent: 'Naar de inhoud',
 };
 
 export const uiCatalogs = { en, fr, es, it, nl } as const;
