@@ -31,8 +31,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // The link checker reads HTML, the same in both viewports: it runs once.
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testIgnore: /links\.spec\.ts/ },
+    // The link checker reads HTML, the same in both viewports, and tests tagged @once (support.ts's
+    // ONCE) prove what no screen size changes: they run on the desktop only.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      testIgnore: /links\.spec\.ts/,
+      grepInvert: /@once/,
+    },
   ],
   webServer: [
     {

@@ -1,6 +1,6 @@
 import { formatPrice, type Locale } from '@escale/i18n/core';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, marketPath, message, visit } from './support';
+import { expectAccessible, marketPath, message, ONCE, visit } from './support';
 
 // The booking summary, payment and confirmation (002 §2–§5, G-61, G-62): a visitor books a stay
 // with the sandbox's cards and reads its confirmation; every amount is the API's.
@@ -238,23 +238,25 @@ test('S-332…S-334 the wallet opens only on a valid form, shows its loader, the
   await expect(page.getByText(message(locale, 'confirmation.method', { method: 'WALLET' }))).toBeVisible();
 });
 
-test('S-333 error=1 in the hash shows the wallet failure and a Book link to the booking summary', async ({
-  page,
-}) => {
-  const locale = 'it_IT';
-  const { hash } = await bookableStay(page, 13);
-  await visit(page, `${marketPath(locale, '/checkout')}#${hash}&error=1`);
-  const dialog = page.getByRole('dialog');
-  await expect(
-    dialog.getByText(
-      message(locale, 'walletCheckout.error', { method: message(locale, 'payment.walletName') }),
-    ),
-  ).toBeVisible();
-  await expectAccessible(page, 'wallet error');
-  await dialog.getByRole('link', { name: message(locale, 'walletCheckout.book') }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/it/checkout#${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-});
+test(
+  'S-333 error=1 in the hash shows the wallet failure and a Book link to the booking summary',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'it_IT';
+    const { hash } = await bookableStay(page, 13);
+    await visit(page, `${marketPath(locale, '/checkout')}#${hash}&error=1`);
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText(
+        message(locale, 'walletCheckout.error', { method: message(locale, 'payment.walletName') }),
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, 'wallet error');
+    await dialog.getByRole('link', { name: message(locale, 'walletCheckout.book') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/it/checkout#${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  },
+);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -284,35 +286,39 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a gift: its message, no cancellation choice, and the e-voucher on the confirmation (it_IT)', async ({
-  page,
-}) => {
-  const locale = 'it_IT';
-  const offers = await page.request.get(
-    `${API}/api/product/${STAY}/offers?locale=it_IT&flow=gifting&nights=2`,
-  );
-  const body = (await offers.json()) as { offers: { current: boolean; priceInfo: { sellPrice: number } }[] };
-  const price = body.offers.find((offer) => offer.current)?.priceInfo.sellPrice ?? 0;
-  await visit(
-    page,
-    `${marketPath(locale, '/checkout')}#id=${STAY}&offerId=${STAY}&a=2&c=0&b=0&giftNights=2&giftFormat=digital`,
-  );
-  await expect(
-    page.getByRole('heading', { level: 1, name: message(locale, 'checkout.giftTitle') }),
-  ).toBeVisible();
-  await expect(page.getByRole('group', { name: message(locale, 'insuranceChoice.title') })).toHaveCount(0);
-  await fillBuyer(page, locale);
-  await page.getByLabel(message(locale, 'checkout.giftMessage'), { exact: false }).fill('Buon compleanno!');
-  await fillCard(page, locale, CARDS.success);
-  await expectAccessible(page, 'gift checkout');
-  await payButton(page, locale, price).click();
-  await expect(page).toHaveURL(/\/it\/confirmation\//);
-  await expect(
-    page.getByText(message(locale, 'confirmation.eVoucherSent', { email: 'camille.martin@example.fr' })),
-  ).toBeVisible();
-});
+test(
+  'a gift: its message, no cancellation choice, and the e-voucher on the confirmation (it_IT)',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'it_IT';
+    const offers = await page.request.get(
+      `${API}/api/product/${STAY}/offers?locale=it_IT&flow=gifting&nights=2`,
+    );
+    const body = (await offers.json()) as {
+      offers: { current: boolean; priceInfo: { sellPrice: number } }[];
+    };
+    const price = body.offers.find((offer) => offer.current)?.priceInfo.sellPrice ?? 0;
+    await visit(
+      page,
+      `${marketPath(locale, '/checkout')}#id=${STAY}&offerId=${STAY}&a=2&c=0&b=0&giftNights=2&giftFormat=digital`,
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: message(locale, 'checkout.giftTitle') }),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: message(locale, 'insuranceChoice.title') })).toHaveCount(0);
+    await fillBuyer(page, locale);
+    await page.getByLabel(message(locale, 'checkout.giftMessage'), { exact: false }).fill('Buon compleanno!');
+    await fillCard(page, locale, CARDS.success);
+    await expectAccessible(page, 'gift checkout');
+    await payButton(page, locale, price).click();
+    await expect(page).toHaveURL(/\/it\/confirmation\//);
+    await expect(
+      page.getByText(message(locale, 'confirmation.eVoucherSent', { email: 'camille.martin@example.fr' })),
+    ).toBeVisible();
+  },
+);
 
-test('a promotion code lowers the total the buyer pays', async ({ page }) => {
+test('a promotion code lowers the total the buyer pays', ONCE, async ({ page }) => {
   const locale = 'es_ES';
   const { hash, summary } = await bookableStay(page, 17);
   await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
@@ -328,20 +334,22 @@ test('a promotion code lowers the total the buyer pays', async ({ page }) => {
   await expect(page.getByText(formatPrice(reduced, locale)).first()).toBeVisible();
 });
 
-test('S-337 a booking link with checkin and checkout instead of night shows the booking summary', async ({
-  page,
-}) => {
-  const locale = 'fr_FR';
-  const { checkin, hash, summary } = await bookableStay(page, 19);
-  const withCheckout = hash.replace('&night=2', `&checkout=${addDays(checkin, 2)}`);
-  expect(withCheckout).not.toContain('night=');
-  await visit(page, `${marketPath(locale, '/checkout')}#${withCheckout}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: message(locale, 'checkout.title') }),
-  ).toBeVisible();
-  await expect(payButton(page, locale, summary.breakdown.totalAmount)).toBeVisible();
-  await expect(page.getByText(message(locale, 'checkout.incomplete'))).toHaveCount(0);
-});
+test(
+  'S-337 a booking link with checkin and checkout instead of night shows the booking summary',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'fr_FR';
+    const { checkin, hash, summary } = await bookableStay(page, 19);
+    const withCheckout = hash.replace('&night=2', `&checkout=${addDays(checkin, 2)}`);
+    expect(withCheckout).not.toContain('night=');
+    await visit(page, `${marketPath(locale, '/checkout')}#${withCheckout}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: message(locale, 'checkout.title') }),
+    ).toBeVisible();
+    await expect(payButton(page, locale, summary.breakdown.totalAmount)).toBeVisible();
+    await expect(page.getByText(message(locale, 'checkout.incomplete'))).toHaveCount(0);
+  },
+);
 
 /** The client logs the page posts to the gateway, as they are sent. */
 function clientLogs(page: Page) {
@@ -360,79 +368,83 @@ const dataLayer = (page: Page) =>
     () => (window as unknown as { dataLayer?: { event: string; step?: string }[] }).dataLayer ?? [],
   );
 
-test('S-335 a wallet payment that fails brings the hash back with error=1, is logged with its location and tracked', async ({
-  page,
-}) => {
-  const locale = 'fr_FR';
-  const logs = clientLogs(page);
-  const { hash, summary } = await bookableStay(page, 21);
-  // The wallet's provider fails; cards are left alone.
-  await page.route('**/gateway/psp/intents', (route) =>
-    route.request().postDataJSON()?.method === 'wallet'
-      ? route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Provider down' } } })
-      : route.continue(),
-  );
-  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
-  await fillBuyer(page, locale);
-  await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
-  await page
-    .getByRole('button', {
-      name: message(locale, 'payment.walletButton', { wallet: message(locale, 'payment.walletName') }),
-    })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByRole('button', {
-      name: message(locale, 'walletCheckout.pay', {
-        amount: formatPrice(summary.breakdown.totalAmount, locale),
-      }),
-    })
-    .click();
-  await expect(page).toHaveURL(/#.*&error=1$/);
-  await expect(
-    dialog.getByText(
-      message(locale, 'walletCheckout.error', { method: message(locale, 'payment.walletName') }),
-    ),
-  ).toBeVisible();
-  await expect
-    .poll(() => logs.filter((log) => log.location === 'application.client.checkout'))
-    .toEqual([
-      expect.objectContaining({
-        level: 'ERROR',
-        locale,
-        message: expect.stringMatching(/^Checkout wallet failed/),
-      }),
-    ]);
-  expect(await dataLayer(page)).toContainEqual(
-    expect.objectContaining({ event: 'checkout_error', step: 'wallet' }),
-  );
-});
+test(
+  'S-335 a wallet payment that fails brings the hash back with error=1, is logged with its location and tracked',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'fr_FR';
+    const logs = clientLogs(page);
+    const { hash, summary } = await bookableStay(page, 21);
+    // The wallet's provider fails; cards are left alone.
+    await page.route('**/gateway/psp/intents', (route) =>
+      route.request().postDataJSON()?.method === 'wallet'
+        ? route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'Provider down' } } })
+        : route.continue(),
+    );
+    await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+    await fillBuyer(page, locale);
+    await page.getByRole('radio', { name: new RegExp(ownTerms(locale, summary)) }).check();
+    await page
+      .getByRole('button', {
+        name: message(locale, 'payment.walletButton', { wallet: message(locale, 'payment.walletName') }),
+      })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('button', {
+        name: message(locale, 'walletCheckout.pay', {
+          amount: formatPrice(summary.breakdown.totalAmount, locale),
+        }),
+      })
+      .click();
+    await expect(page).toHaveURL(/#.*&error=1$/);
+    await expect(
+      dialog.getByText(
+        message(locale, 'walletCheckout.error', { method: message(locale, 'payment.walletName') }),
+      ),
+    ).toBeVisible();
+    await expect
+      .poll(() => logs.filter((log) => log.location === 'application.client.checkout'))
+      .toEqual([
+        expect.objectContaining({
+          level: 'ERROR',
+          locale,
+          message: expect.stringMatching(/^Checkout wallet failed/),
+        }),
+      ]);
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'checkout_error', step: 'wallet' }),
+    );
+  },
+);
 
-test('S-343 a checkout that cannot start says so, is logged with its location and tracked', async ({
-  page,
-}) => {
-  const locale = 'nl_NL';
-  const logs = clientLogs(page);
-  const { hash } = await bookableStay(page, 23);
-  await page.route('**/api/purchase/checkout', (route) =>
-    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal error' } } }),
-  );
-  await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
-  await expect(page.getByRole('alert')).toHaveText(message(locale, 'checkout.failed'));
-  await expect(page.getByRole('link', { name: message(locale, 'checkout.backToOffer') })).toHaveAttribute(
-    'href',
-    new RegExp(`/nl/stay/${STAY}#`),
-  );
-  await expect
-    .poll(() => logs.filter((log) => log.location === 'application.client.checkout').length)
-    .toBe(1);
-  expect(logs[0]).toMatchObject({
-    level: 'ERROR',
-    locale,
-    message: expect.stringMatching(/^Checkout start failed/),
-  });
-  expect(await dataLayer(page)).toContainEqual(
-    expect.objectContaining({ event: 'checkout_error', step: 'start' }),
-  );
-  await expectAccessible(page, 'checkout that cannot start');
-});
+test(
+  'S-343 a checkout that cannot start says so, is logged with its location and tracked',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'nl_NL';
+    const logs = clientLogs(page);
+    const { hash } = await bookableStay(page, 23);
+    await page.route('**/api/purchase/checkout', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal error' } } }),
+    );
+    await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
+    await expect(page.getByRole('alert')).toHaveText(message(locale, 'checkout.failed'));
+    await expect(page.getByRole('link', { name: message(locale, 'checkout.backToOffer') })).toHaveAttribute(
+      'href',
+      new RegExp(`/nl/stay/${STAY}#`),
+    );
+    await expect
+      .poll(() => logs.filter((log) => log.location === 'application.client.checkout').length)
+      .toBe(1);
+    expect(logs[0]).toMatchObject({
+      level: 'ERROR',
+      locale,
+      message: expect.stringMatching(/^Checkout start failed/),
+    });
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'checkout_error', step: 'start' }),
+    );
+    await expectAccessible(page, 'checkout that cannot start');
+  },
+);

@@ -1,43 +1,47 @@
 import { type Locale, locales, marketOf, markets } from '@escale/i18n/core';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, marketPath, message, visit } from './support';
+import { expectAccessible, marketPath, message, ONCE, visit } from './support';
 
 // The pages around the search: markets and their homes, the 404 and expired-offer pages, the
 // crash page, the Belgian splash, and what every page tells search engines (000 §2; 002 §2).
 
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 
-test('S-459 every market serves its home and search page in its language', async ({ page, request }) => {
-  // What a market serves is its server-rendered HTML: requests, not page visits, for the twelve pages.
-  const asHtml = (text: string) =>
-    text
-      .replace(/&/g, '&amp;')
-      .replace(/'/g, '&#x27;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;');
-  for (const locale of locales) {
-    const home = await request.get(marketPath(locale));
-    expect(home.status()).toBe(200);
-    const homeHtml = await home.text();
-    expect(homeHtml).toContain(`<html lang="${marketOf(locale).tag}"`);
-    expect(homeHtml).toMatch(/<h1[\s>]/);
-    const search = await request.get(marketPath(locale, '/search'));
-    expect(search.status()).toBe(200);
-    const searchHtml = await search.text();
-    expect(searchHtml).toContain(`<html lang="${marketOf(locale).tag}"`);
-    expect(searchHtml).toContain(asHtml(message(locale, 'searchBox.header.booking')));
-  }
-  // And the page in a browser, in the last market, as a visitor gets it.
-  await visit(page, marketPath('nl_BE', '/search'));
-  await expect(page.locator('html')).toHaveAttribute('lang', marketOf('nl_BE').tag);
-  await expect(
-    page.getByRole('heading', { name: message('nl_BE', 'searchBox.header.booking') }),
-  ).toBeVisible();
-  await expectAccessible(page, 'nl_BE search');
-});
+test(
+  'S-459 every market serves its home and search page in its language',
+  ONCE,
+  async ({ page, request }) => {
+    // What a market serves is its server-rendered HTML: requests, not page visits, for the twelve pages.
+    const asHtml = (text: string) =>
+      text
+        .replace(/&/g, '&amp;')
+        .replace(/'/g, '&#x27;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+    for (const locale of locales) {
+      const home = await request.get(marketPath(locale));
+      expect(home.status()).toBe(200);
+      const homeHtml = await home.text();
+      expect(homeHtml).toContain(`<html lang="${marketOf(locale).tag}"`);
+      expect(homeHtml).toMatch(/<h1[\s>]/);
+      const search = await request.get(marketPath(locale, '/search'));
+      expect(search.status()).toBe(200);
+      const searchHtml = await search.text();
+      expect(searchHtml).toContain(`<html lang="${marketOf(locale).tag}"`);
+      expect(searchHtml).toContain(asHtml(message(locale, 'searchBox.header.booking')));
+    }
+    // And the page in a browser, in the last market, as a visitor gets it.
+    await visit(page, marketPath('nl_BE', '/search'));
+    await expect(page.locator('html')).toHaveAttribute('lang', marketOf('nl_BE').tag);
+    await expect(
+      page.getByRole('heading', { name: message('nl_BE', 'searchBox.header.booking') }),
+    ).toBeVisible();
+    await expectAccessible(page, 'nl_BE search');
+  },
+);
 
-test('/ sends a visitor to the market of their browser language', async ({ request }) => {
+test('/ sends a visitor to the market of their browser language', ONCE, async ({ request }) => {
   for (const [language, path] of [
     ['es-ES,es;q=0.9', '/es'],
     ['nl-BE', '/be/nl'],
@@ -50,74 +54,82 @@ test('/ sends a visitor to the market of their browser language', async ({ reque
   }
 });
 
-test('S-446 S-447 the search page tells search engines its title, canonical and alternates', async ({
-  page,
-}) => {
-  await visit(page, `${marketPath('it_IT', '/search')}?flow=gifting`);
-  const head = page.locator('head');
-  await expect(page).toHaveTitle(/.+/);
-  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
-  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/search\?flow=gifting$/);
-  for (const market of markets) {
-    await expect(head.locator(`link[rel="alternate"][hreflang="${market.tag}"]`)).toHaveAttribute(
+test(
+  'S-446 S-447 the search page tells search engines its title, canonical and alternates',
+  ONCE,
+  async ({ page }) => {
+    await visit(page, `${marketPath('it_IT', '/search')}?flow=gifting`);
+    const head = page.locator('head');
+    await expect(page).toHaveTitle(/.+/);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      new RegExp(`${market.path}/search\\?flow=gifting$`),
+      /\/it\/search\?flow=gifting$/,
     );
-  }
-  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
-  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
-  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'it_IT');
-});
+    for (const market of markets) {
+      await expect(head.locator(`link[rel="alternate"][hreflang="${market.tag}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${market.path}/search\\?flow=gifting$`),
+      );
+    }
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'it_IT');
+  },
+);
 
-test('S-183 S-184 S-189 S-448 an unknown page is the 404 page, reported and not indexed', async ({
-  page,
-}) => {
-  const locale: Locale = 'es_ES';
-  const report = page.waitForRequest(
-    (request) => request.url().endsWith('/error') && request.method() === 'POST',
-  );
-  const response = await page.goto(marketPath(locale, '/no/such/page'));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: message(locale, 'notFound.title') })).toBeVisible();
-  await expect(page.getByText(message(locale, 'notFound.text'))).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  expect((await report).postDataJSON()).toEqual({ uri: '/es/no/such/page', locale });
-  await expectAccessible(page, '404');
-  await page.getByRole('link', { name: message(locale, 'notFound.home') }).click();
-  await expect(page).toHaveURL(/\/es$/);
-});
+test(
+  'S-183 S-184 S-189 S-448 an unknown page is the 404 page, reported and not indexed',
+  ONCE,
+  async ({ page }) => {
+    const locale: Locale = 'es_ES';
+    const report = page.waitForRequest(
+      (request) => request.url().endsWith('/error') && request.method() === 'POST',
+    );
+    const response = await page.goto(marketPath(locale, '/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: message(locale, 'notFound.title') })).toBeVisible();
+    await expect(page.getByText(message(locale, 'notFound.text'))).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect((await report).postDataJSON()).toEqual({ uri: '/es/no/such/page', locale });
+    await expectAccessible(page, '404');
+    await page.getByRole('link', { name: message(locale, 'notFound.home') }).click();
+    await expect(page).toHaveURL(/\/es$/);
+  },
+);
 
-test('S-185 S-186 S-187 S-188 an expired offer of a hotel with other offers suggests them', async ({
-  page,
-  request,
-}) => {
-  const locale: Locale = 'fr_FR';
-  const answer = await request.get(`${API}/api/offers.json?locale=${locale}&limit=1`);
-  const [offer] = (await answer.json()).exactMatch as { hotel: { id: number; label: string } }[];
-  if (!offer) throw new Error('The catalog has no offer');
-  await visit(page, `${marketPath(locale, '/stay/99999999')}#hotelId=${offer.hotel.id}`);
-  await expect(page.getByRole('heading', { name: message(locale, 'expired.title') })).toBeVisible();
-  await expect(page.getByText(message(locale, 'expired.text'))).toBeVisible();
-  const carousel = page.getByRole('group', {
-    name: message(locale, 'expired.otherOffers', { hotel: offer.hotel.label }),
-  });
-  await expect(carousel.getByRole('article').first()).toBeVisible();
-  await expect(
-    page
-      .getByRole('form', { name: message(locale, 'searchBox.header.booking') })
-      .or(page.getByRole('button', { name: new RegExp(message(locale, 'searchBox.editSearch')) }).first()),
-  ).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: message(locale, 'articles.title') })
-      .getByRole('link')
-      .first(),
-  ).toBeVisible();
-  await expectAccessible(page, 'expired offer');
-});
+test(
+  'S-185 S-186 S-187 S-188 an expired offer of a hotel with other offers suggests them',
+  ONCE,
+  async ({ page, request }) => {
+    const locale: Locale = 'fr_FR';
+    const answer = await request.get(`${API}/api/offers.json?locale=${locale}&limit=1`);
+    const [offer] = (await answer.json()).exactMatch as { hotel: { id: number; label: string } }[];
+    if (!offer) throw new Error('The catalog has no offer');
+    await visit(page, `${marketPath(locale, '/stay/99999999')}#hotelId=${offer.hotel.id}`);
+    await expect(page.getByRole('heading', { name: message(locale, 'expired.title') })).toBeVisible();
+    await expect(page.getByText(message(locale, 'expired.text'))).toBeVisible();
+    const carousel = page.getByRole('group', {
+      name: message(locale, 'expired.otherOffers', { hotel: offer.hotel.label }),
+    });
+    await expect(carousel.getByRole('article').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('form', { name: message(locale, 'searchBox.header.booking') })
+        .or(page.getByRole('button', { name: new RegExp(message(locale, 'searchBox.editSearch')) }).first()),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: message(locale, 'articles.title') })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page, 'expired offer');
+  },
+);
 
-test('S-192 a page that fails to load shows the crash page', async ({ page }) => {
+test('S-192 a page that fails to load shows the crash page', ONCE, async ({ page }) => {
   const locale: Locale = 'nl_NL';
   await visit(page, marketPath(locale));
   // The next page's data fails on the server.
@@ -133,7 +145,7 @@ test('S-192 a page that fails to load shows the crash page', async ({ page }) =>
   );
 });
 
-test('S-361 the Belgian splash offers both languages and remembers the choice', async ({ page }) => {
+test('S-361 the Belgian splash offers both languages and remembers the choice', ONCE, async ({ page }) => {
   // A French browser: the page still speaks both languages, each part marked with its own.
   await page.setExtraHTTPHeaders({ 'accept-language': 'fr-FR' });
   await visit(page, '/be');

@@ -1,7 +1,7 @@
 import { formatPrice, type Locale } from '@escale/i18n/core';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { calendarDay } from './searchBox';
-import { expectAccessible, isMobile, marketPath, message, visit } from './support';
+import { expectAccessible, isMobile, marketPath, message, ONCE, visit } from './support';
 
 // The stay product page and the hotel page (001 §2.3–§2.5, §4): a visitor chooses dates,
 // travellers and activity days, and every price shown is the API's.
@@ -142,31 +142,35 @@ for (const locale of ['fr_FR'] as const) {
 }
 
 for (const locale of ['it_IT', 'nl_NL'] as const) {
-  test(`S-233 S-330 ${locale}: a stay linked with its dates shows the API's price in the market's format`, async ({
-    page,
-  }) => {
-    const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
-    const checkout = addDays(checkin, 2);
-    await visit(
-      page,
-      `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${checkout}&night=2&a=2&c=0&b=0`,
-    );
-    const panel = bookingPanel(page, locale);
-    const couple = await apiJson<Quote>(
-      page,
-      `/api/product/${STAY_WITH_ACTIVITY}/quote?locale=${locale}&checkin=${checkin}&nights=2&adult=2`,
-    );
-    await expect(
-      panel.getByText(formatPrice(couple.body.priceInfo.sellPrice, locale), { exact: false }).first(),
-    ).toBeVisible();
-    await expect(panel.getByText(message(locale, 'price.from'))).toHaveCount(0);
-    // S-330: pay later is offered in fr_FR, es_ES, fr_BE and nl_BE only.
-    await expect(panel.getByRole('button', { name: message(locale, 'payLater.howItWorks') })).toHaveCount(0);
-    await expect(
-      panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
-    ).toBeVisible();
-    await expectAccessible(page, `${locale} stay page with a quote`);
-  });
+  test(
+    `S-233 S-330 ${locale}: a stay linked with its dates shows the API's price in the market's format`,
+    ONCE,
+    async ({ page }) => {
+      const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
+      const checkout = addDays(checkin, 2);
+      await visit(
+        page,
+        `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${checkout}&night=2&a=2&c=0&b=0`,
+      );
+      const panel = bookingPanel(page, locale);
+      const couple = await apiJson<Quote>(
+        page,
+        `/api/product/${STAY_WITH_ACTIVITY}/quote?locale=${locale}&checkin=${checkin}&nights=2&adult=2`,
+      );
+      await expect(
+        panel.getByText(formatPrice(couple.body.priceInfo.sellPrice, locale), { exact: false }).first(),
+      ).toBeVisible();
+      await expect(panel.getByText(message(locale, 'price.from'))).toHaveCount(0);
+      // S-330: pay later is offered in fr_FR, es_ES, fr_BE and nl_BE only.
+      await expect(panel.getByRole('button', { name: message(locale, 'payLater.howItWorks') })).toHaveCount(
+        0,
+      );
+      await expect(
+        panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
+      ).toBeVisible();
+      await expectAccessible(page, `${locale} stay page with a quote`);
+    },
+  );
 }
 
 test('S-209 S-234 es_ES: dates the offer does not sell show the message, and See all offers clears them', async ({
@@ -312,30 +316,32 @@ test('S-236 S-237 S-314 it_IT: switching to gifting prices the gift for two and 
   ).toBeVisible();
 });
 
-test('S-196 S-446 fr_BE: the hotel page opens on its offers and tells search engines its rating', async ({
-  page,
-}) => {
-  const locale = 'fr_BE';
-  await visit(page, `${marketPath(locale, `/hotel/${HOTEL}`)}#a=2&c=0&b=0&anchor=products`);
-  // S-196: anchor=products brings the offers into view.
-  await expect(page.locator('#offers')).toBeInViewport();
-  const head = page.locator('head');
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    new RegExp(`/be/fr/hotel/${HOTEL}$`),
-  );
-  await expect(head.locator('link[rel="alternate"][hreflang="nl-NL"]')).toHaveAttribute(
-    'href',
-    new RegExp(`/nl/hotel/${HOTEL}$`),
-  );
-  // 001 §2.3: the rating as structured data, on a 0–10 scale.
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(data.aggregateRating).toMatchObject({
-    bestRating: 10,
-    worstRating: 0,
-    reviewCount: expect.any(Number),
-  });
-});
+test(
+  'S-196 S-446 fr_BE: the hotel page opens on its offers and tells search engines its rating',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'fr_BE';
+    await visit(page, `${marketPath(locale, `/hotel/${HOTEL}`)}#a=2&c=0&b=0&anchor=products`);
+    // S-196: anchor=products brings the offers into view.
+    await expect(page.locator('#offers')).toBeInViewport();
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/be/fr/hotel/${HOTEL}$`),
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="nl-NL"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/nl/hotel/${HOTEL}$`),
+    );
+    // 001 §2.3: the rating as structured data, on a 0–10 scale.
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data.aggregateRating).toMatchObject({
+      bestRating: 10,
+      worstRating: 0,
+      reviewCount: expect.any(Number),
+    });
+  },
+);
 
 test('S-217 fr_FR: on a large screen the booking bar follows once the panel has left the view', async ({
   page,
@@ -352,32 +358,34 @@ test('S-217 fr_FR: on a large screen the booking bar follows once the panel has 
   await expect(page.getByRole('dialog', { name: message(locale, 'calendar.title') })).toBeVisible();
 });
 
-test('S-187 es_ES: an offer no longer on sale shows the expired view and leads to its hotel', async ({
-  page,
-}) => {
-  const locale = 'es_ES';
-  // About one offer in thirty is off sale in the catalog: find one.
-  let expired: { id: number; hotel: number } | null = null;
-  for (let id = 100_000; id < 101_000 && !expired; id += 25) {
-    const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, index) =>
-        apiJson<{ offer?: { id: number; active: boolean }; hotel?: { id: number } }>(
-          page,
-          `/api/product/${id + index}?locale=${locale}`,
+test(
+  'S-187 es_ES: an offer no longer on sale shows the expired view and leads to its hotel',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'es_ES';
+    // About one offer in thirty is off sale in the catalog: find one.
+    let expired: { id: number; hotel: number } | null = null;
+    for (let id = 100_000; id < 101_000 && !expired; id += 25) {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          apiJson<{ offer?: { id: number; active: boolean }; hotel?: { id: number } }>(
+            page,
+            `/api/product/${id + index}?locale=${locale}`,
+          ),
         ),
-      ),
-    );
-    const off = answers.find((answer) => answer.status === 200 && answer.body.offer?.active === false);
-    if (off?.body.offer && off.body.hotel) expired = { id: off.body.offer.id, hotel: off.body.hotel.id };
-  }
-  if (!expired) throw new Error('the catalog has no offer off sale');
-  await visit(page, marketPath(locale, `/stay/${expired.id}`));
-  await expect(page.getByRole('heading', { name: message(locale, 'expired.title') })).toBeVisible();
-  await expect(page.getByText(message(locale, 'expired.productText'))).toBeVisible();
-  await expectAccessible(page, 'es_ES expired offer');
-  await page.getByRole('link', { name: message(locale, 'expired.seeOtherOffers') }).click();
-  await expect(page).toHaveURL(new RegExp(`/es/hotel/${expired.hotel}`));
-});
+      );
+      const off = answers.find((answer) => answer.status === 200 && answer.body.offer?.active === false);
+      if (off?.body.offer && off.body.hotel) expired = { id: off.body.offer.id, hotel: off.body.hotel.id };
+    }
+    if (!expired) throw new Error('the catalog has no offer off sale');
+    await visit(page, marketPath(locale, `/stay/${expired.id}`));
+    await expect(page.getByRole('heading', { name: message(locale, 'expired.title') })).toBeVisible();
+    await expect(page.getByText(message(locale, 'expired.productText'))).toBeVisible();
+    await expectAccessible(page, 'es_ES expired offer');
+    await page.getByRole('link', { name: message(locale, 'expired.seeOtherOffers') }).click();
+    await expect(page).toHaveURL(new RegExp(`/es/hotel/${expired.hotel}`));
+  },
+);
 
 test('S-218 S-221 S-407 nl_NL: the stay page sections in order; a hotel whose reviews fail to load shows none', async ({
   page,
@@ -416,57 +424,59 @@ test('S-244 the native app view has a Back button instead of the site chrome', a
   ).toHaveCount(0);
 });
 
-test('a slow answer for one hotel never lands in the offers drawer of another hotel (fr_FR)', async ({
-  page,
-}) => {
-  const locale = 'fr_FR';
-  // The first hotel's offers are held until the drawer shows another hotel's.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((done) => {
-    release = done;
-  });
-  let held: Route | null = null;
-  const firstAsked = new Promise<Route>((resolve) => {
-    void page.route('**/api/offers.json?**', async (route) => {
-      if (held || !new URL(route.request().url()).searchParams.get('hotelId')) return route.continue();
-      held = route;
-      resolve(route);
-      await released;
-      await route.continue().catch(() => undefined);
+test(
+  'a slow answer for one hotel never lands in the offers drawer of another hotel (fr_FR)',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'fr_FR';
+    // The first hotel's offers are held until the drawer shows another hotel's.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => {
+      release = done;
     });
-  });
-  await visit(page, marketPath(locale, '/search'));
-  const seeOthers = page.getByRole('button', { name: message(locale, 'card.seeOtherOffers') });
-  await expect(seeOthers.nth(1)).toBeVisible();
-  await seeOthers.first().click();
-  const first = (await firstAsked).request();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+    let held: Route | null = null;
+    const firstAsked = new Promise<Route>((resolve) => {
+      void page.route('**/api/offers.json?**', async (route) => {
+        if (held || !new URL(route.request().url()).searchParams.get('hotelId')) return route.continue();
+        held = route;
+        resolve(route);
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+    });
+    await visit(page, marketPath(locale, '/search'));
+    const seeOthers = page.getByRole('button', { name: message(locale, 'card.seeOtherOffers') });
+    await expect(seeOthers.nth(1)).toBeVisible();
+    await seeOthers.first().click();
+    const first = (await firstAsked).request();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
-  const secondAnswer = page.waitForResponse(
-    (response) => new URL(response.url()).searchParams.has('hotelId') && response.request() !== first,
-  );
-  await seeOthers.nth(1).click();
-  const second = (await (await secondAnswer).json()) as { exactMatch: { label: string }[] };
-  const cheapest = drawer.getByRole('region', { name: message(locale, 'hotelOffers.cheapest') });
-  const secondLabel = second.exactMatch[0]?.label ?? '';
-  await expect(cheapest.getByText(secondLabel, { exact: true })).toBeVisible();
+    const secondAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.has('hotelId') && response.request() !== first,
+    );
+    await seeOthers.nth(1).click();
+    const second = (await (await secondAnswer).json()) as { exactMatch: { label: string }[] };
+    const cheapest = drawer.getByRole('region', { name: message(locale, 'hotelOffers.cheapest') });
+    const secondLabel = second.exactMatch[0]?.label ?? '';
+    await expect(cheapest.getByText(secondLabel, { exact: true })).toBeVisible();
 
-  // The first hotel's offers, as the API answers them; then its held answer is let through.
-  const firstUrl = new URL(first.url());
-  const firstOffers = (await (
-    await page.request.get(`${API}${firstUrl.pathname}${firstUrl.search}`)
-  ).json()) as {
-    exactMatch: { label: string }[];
-  };
-  release();
-  await first.response().catch(() => null);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  await expect(cheapest.getByText(secondLabel, { exact: true })).toBeVisible();
-  for (const offer of firstOffers.exactMatch) {
-    if (second.exactMatch.some((other) => other.label === offer.label)) continue;
-    await expect(drawer.getByText(offer.label, { exact: true })).toHaveCount(0);
-  }
-});
+    // The first hotel's offers, as the API answers them; then its held answer is let through.
+    const firstUrl = new URL(first.url());
+    const firstOffers = (await (
+      await page.request.get(`${API}${firstUrl.pathname}${firstUrl.search}`)
+    ).json()) as {
+      exactMatch: { label: string }[];
+    };
+    release();
+    await first.response().catch(() => null);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(cheapest.getByText(secondLabel, { exact: true })).toBeVisible();
+    for (const offer of firstOffers.exactMatch) {
+      if (second.exactMatch.some((other) => other.label === offer.label)) continue;
+      await expect(drawer.getByText(offer.label, { exact: true })).toHaveCount(0);
+    }
+  },
+);

@@ -1,6 +1,6 @@
 import type { Locale } from '@escale/i18n/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, isMobile, marketPath, message, visit } from './support';
+import { expectAccessible, isMobile, marketPath, message, ONCE, visit } from './support';
 
 // The search page after a search: filters with their counts, sort, pagination, the map, the
 // wishlist and the flow switches (000 §2, §4, §5; 002 §2).
@@ -127,7 +127,7 @@ test('S-096 S-097 es_ES: sorting by price orders the cards and drops the page', 
     .toBe(true);
 });
 
-test('S-172 S-173 S-174 S-451 nl_BE: pagination links, legend and rel tags', async ({ page }) => {
+test('S-172 S-173 S-174 S-451 nl_BE: pagination links, legend and rel tags', ONCE, async ({ page }) => {
   const locale = 'nl_BE';
   await visit(page, `${marketPath(locale, '/search')}?flow=hotel`);
   await settled(page);

@@ -28,3 +28,9 @@ export async function visit(page: Page, url: string) {
 
 /** Whether the test runs in the mobile project. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * The second argument of a test whose subject does not change with the screen (what the HTML head
+ * says, a hash or a log, a locale's words): it runs in the desktop project only.
+ */
+export const ONCE = { tag: '@once' } as const;
