@@ -56,9 +56,10 @@ export interface SearchRouteOptions {
 }
 
 /**
- * A search (000 §2, §3, G-03, G-04): the flow's path, `flow` (other than booking and activity),
- * `from` and the zero-based `page` in the query, the criteria in the hash. Without criteria the
- * route has no hash (the page's own defaults apply).
+ * A search (000 §2, §3, G-03, G-04): the flow's path, `flow`, `from` and the zero-based `page` in
+ * the query, the criteria in the hash. A search from the search bar always names its flow (S-039);
+ * other links leave out the default ones (booking, and activity, whose path names it). Without
+ * criteria the route has no hash (the page's own defaults apply).
  */
 export function searchRoute(
   flow: Flow,
@@ -66,7 +67,7 @@ export function searchRoute(
   { from, page }: SearchRouteOptions = {},
 ): Route {
   const query = new URLSearchParams();
-  if (flow !== 'booking' && flow !== 'activity') query.set('flow', flow);
+  if (from || (flow !== 'booking' && flow !== 'activity')) query.set('flow', flow);
   if (from) query.set('from', from);
   if (page) query.set('page', String(page));
   const hash = criteria ? formatCriteriaHash({ ...DEFAULT_CRITERIA, ...criteria }) : '';
