@@ -127,7 +127,21 @@ test('S-096 S-097 es_ES: sorting by price orders the cards and drops the page', 
     .toBe(true);
 });
 
-test('S-172 S-173 S-174 S-451 nl_BE: pagination links, legend and rel tags', async ({ page }) => {
+test('S-056 it_IT: a failed search shows the error message, not the no-results one', async ({ page }) => {
+  const locale = 'it_IT';
+  await page.route('**/api/offers.json?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  // The hash's criteria load in the browser, where the results call fails.
+  await visit(page, `${marketPath(locale, '/search')}#a=3&c=0&b=0`);
+  await expect(page.getByText(message(locale, 'results.error')).first()).toBeVisible();
+  await expect(page.getByText(message(locale, 'results.noResults'))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: message(locale, 'results.removeAllFilters') })).toHaveCount(
+    0,
+  );
+});
+
+test('S-172 S-173 S-174 S-451 nl_BE: pagination links, legend and rel tags, also after a link is followed', async ({
+  page,
+}) => {
   const locale = 'nl_BE';
   await visit(page, `${marketPath(locale, '/search')}?flow=hotel`);
   await settled(page);
@@ -147,13 +161,22 @@ test('S-172 S-173 S-174 S-451 nl_BE: pagination links, legend and rel tags', asy
   await expect(
     pagination.getByText(message(locale, 'pagination.legend', { from: 25, to: 48, total })),
   ).toBeVisible();
+  // Followed in the browser, the link tags follow the page shown, as the server renders them below.
+  const expectSecondPageLinks = async () => {
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/be\/nl\/search\?flow=hotel$/);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute(
+      'href',
+      /\/be\/nl\/search\?flow=hotel&page=2$/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/be\/nl\/search\?flow=hotel&page=1$/,
+    );
+  };
+  await expectSecondPageLinks();
 
   await visit(page, `${marketPath(locale, '/search')}?flow=hotel&page=1`);
-  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/be\/nl\/search\?flow=hotel$/);
-  await expect(page.locator('link[rel="next"]')).toHaveAttribute(
-    'href',
-    /\/be\/nl\/search\?flow=hotel&page=2$/,
-  );
+  await expectSecondPageLinks();
   await expectAccessible(page, 'second page');
 });
 

@@ -58,7 +58,9 @@ for (const { locale, term, city, cityId } of markets) {
     await chooseDestination(form, locale, term, city);
     await form.getByRole('button', { name: message(locale, 'searchBox.submit'), exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${marketPath(locale, '/search')}\\?flow=booking&from=searchbar#`));
+    await expect(page).toHaveURL(
+      new RegExp(`${marketPath(locale, '/search')}\\?flow=booking&from=searchbar#`),
+    );
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('city')).toBe(cityId);
     const results = page.getByRole('region', { name: message(locale, 'results.label') });
     await expect(results.getByRole('article').first().getByRole('link').first()).toHaveAttribute(

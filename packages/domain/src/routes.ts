@@ -48,6 +48,11 @@ export function searchPath(flow: Flow): Route {
   return flow === 'activity' ? '/activities/search' : '/search';
 }
 
+/** Whether a search link names its flow in the query: booking is the default, activity has its own path. */
+export function flowInQuery(flow: Flow): boolean {
+  return flow !== 'booking' && flow !== 'activity';
+}
+
 export interface SearchRouteOptions {
   /** `searchbar` when the search starts from the search bar (G-03). */
   from?: 'searchbar';
@@ -67,7 +72,7 @@ export function searchRoute(
   { from, page }: SearchRouteOptions = {},
 ): Route {
   const query = new URLSearchParams();
-  if (from || (flow !== 'booking' && flow !== 'activity')) query.set('flow', flow);
+  if (from || flowInQuery(flow)) query.set('flow', flow);
   if (from) query.set('from', from);
   if (page) query.set('page', String(page));
   const hash = criteria ? formatCriteriaHash({ ...DEFAULT_CRITERIA, ...criteria }) : '';
