@@ -253,7 +253,7 @@ test('S-432 S-433 fr_FR: a stay toggled on a card is in the wishlist', async ({ 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('S-049 S-050 S-138 es_ES: switching to gifting and to activities', async ({ page }) => {
+test('S-007 S-049 S-050 S-138 es_ES: switching to gifting and to activities', async ({ page }) => {
   const locale = 'es_ES';
   await visit(page, `${marketPath(locale, '/search')}#a=3&c=0&b=0&sort=priceAsc`);
   await settled(page);
@@ -269,6 +269,10 @@ test('S-049 S-050 S-138 es_ES: switching to gifting and to activities', async ({
 
   await flows.getByRole('link', { name: message(locale, 'flowTabs.activity') }).click();
   await expect(page).toHaveURL(/\/es\/activities\/search#a=2&c=0&b=0$/);
+  // S-007: the activity flow's own header (G-21).
+  await expect(
+    page.getByRole('heading', { name: message(locale, 'searchBox.header.activity') }),
+  ).toBeVisible();
   await settled(page);
   await expect(results(page, locale).getByText(message(locale, 'card.seeActivity')).first()).toBeVisible();
   await expectAccessible(page, 'activity results');
