@@ -79,7 +79,7 @@ test('a visitor searches with the keyboard only', async ({ page }) => {
 
   await tabTo(page, form.getByRole('button', { name: message(locale, 'searchBox.submit'), exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/fr\/search\?from=searchbar#/);
+  await expect(page).toHaveURL(/\/fr\/search\?flow=booking&from=searchbar#/);
   const hash = Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
   expect(hash).toMatchObject({ city: 'city-annecy', checkin, checkout, c: '1' });
 });

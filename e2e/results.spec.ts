@@ -127,35 +127,64 @@ test('S-096 S-097 es_ES: sorting by price orders the cards and drops the page', 
     .toBe(true);
 });
 
-test('S-172 S-173 S-174 S-451 nl_BE: pagination links, legend and rel tags', ONCE, async ({ page }) => {
-  const locale = 'nl_BE';
-  await visit(page, `${marketPath(locale, '/search')}?flow=hotel`);
-  await settled(page);
-  const total = await resultCount(page);
-  expect(total).toBeGreaterThan(24);
-  await expect(page.locator('link[rel="next"]')).toHaveAttribute(
-    'href',
-    /\/be\/nl\/search\?flow=hotel&page=1$/,
-  );
-  const pagination = page.getByRole('navigation', { name: message(locale, 'pagination.label') });
-  await expect(
-    pagination.getByText(message(locale, 'pagination.legend', { from: 1, to: 24, total })),
-  ).toBeVisible();
-  await pagination.getByRole('link', { name: message(locale, 'pagination.page', { page: 2 }) }).click();
-  await expect(page).toHaveURL(/\/be\/nl\/search\?flow=hotel&page=1/);
-  await settled(page);
-  await expect(
-    pagination.getByText(message(locale, 'pagination.legend', { from: 25, to: 48, total })),
-  ).toBeVisible();
+test(
+  'S-056 it_IT: a failed search shows the error message, not the no-results one',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'it_IT';
+    await page.route('**/api/offers.json?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    // The hash's criteria load in the browser, where the results call fails.
+    await visit(page, `${marketPath(locale, '/search')}#a=3&c=0&b=0`);
+    await expect(page.getByText(message(locale, 'results.error')).first()).toBeVisible();
+    await expect(page.getByText(message(locale, 'results.noResults'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: message(locale, 'results.removeAllFilters') })).toHaveCount(
+      0,
+    );
+  },
+);
 
-  await visit(page, `${marketPath(locale, '/search')}?flow=hotel&page=1`);
-  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/be\/nl\/search\?flow=hotel$/);
-  await expect(page.locator('link[rel="next"]')).toHaveAttribute(
-    'href',
-    /\/be\/nl\/search\?flow=hotel&page=2$/,
-  );
-  await expectAccessible(page, 'second page');
-});
+test(
+  'S-172 S-173 S-174 S-451 nl_BE: pagination links, legend and rel tags, also after a link is followed',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'nl_BE';
+    await visit(page, `${marketPath(locale, '/search')}?flow=hotel`);
+    await settled(page);
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(24);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute(
+      'href',
+      /\/be\/nl\/search\?flow=hotel&page=1$/,
+    );
+    const pagination = page.getByRole('navigation', { name: message(locale, 'pagination.label') });
+    await expect(
+      pagination.getByText(message(locale, 'pagination.legend', { from: 1, to: 24, total })),
+    ).toBeVisible();
+    await pagination.getByRole('link', { name: message(locale, 'pagination.page', { page: 2 }) }).click();
+    await expect(page).toHaveURL(/\/be\/nl\/search\?flow=hotel&page=1/);
+    await settled(page);
+    await expect(
+      pagination.getByText(message(locale, 'pagination.legend', { from: 25, to: 48, total })),
+    ).toBeVisible();
+    // Followed in the browser, the link tags follow the page shown, as the server renders them below.
+    const expectSecondPageLinks = async () => {
+      await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/be\/nl\/search\?flow=hotel$/);
+      await expect(page.locator('link[rel="next"]')).toHaveAttribute(
+        'href',
+        /\/be\/nl\/search\?flow=hotel&page=2$/,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /\/be\/nl\/search\?flow=hotel&page=1$/,
+      );
+    };
+    await expectSecondPageLinks();
+
+    await visit(page, `${marketPath(locale, '/search')}?flow=hotel&page=1`);
+    await expectSecondPageLinks();
+    await expectAccessible(page, 'second page');
+  },
+);
 
 test('S-176 S-177 S-179 fr_FR: the map shows the results and a pin shows its offer', async ({ page }) => {
   const locale = 'fr_FR';
@@ -230,7 +259,7 @@ test('S-432 S-433 fr_FR: a stay toggled on a card is in the wishlist', async ({ 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('S-049 S-050 S-138 es_ES: switching to gifting and to activities', async ({ page }) => {
+test('S-007 S-049 S-050 S-138 es_ES: switching to gifting and to activities', async ({ page }) => {
   const locale = 'es_ES';
   await visit(page, `${marketPath(locale, '/search')}#a=3&c=0&b=0&sort=priceAsc`);
   await settled(page);
@@ -248,5 +277,9 @@ test('S-049 S-050 S-138 es_ES: switching to gifting and to activities', async ({
   await expect(page).toHaveURL(/\/es\/activities\/search#a=2&c=0&b=0$/);
   await settled(page);
   await expect(results(page, locale).getByText(message(locale, 'card.seeActivity')).first()).toBeVisible();
+  // S-007: the activity page has the activity flow's own header (G-21).
+  await expect(
+    page.getByRole('heading', { name: message(locale, 'searchBox.header.activity') }),
+  ).toBeVisible();
   await expectAccessible(page, 'activity results');
 });

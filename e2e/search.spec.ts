@@ -10,7 +10,7 @@ import { expectAccessible, isMobile, marketPath, message, visit } from './suppor
 
 const locale: Locale = 'fr_FR';
 
-test(`S-038 ${locale}: a city with dates and travellers leads to its results`, async ({ page }) => {
+test(`S-038 S-039 ${locale}: a city with dates and travellers leads to its results`, async ({ page }) => {
   await visit(page, marketPath(locale));
   await expectAccessible(page, `${locale} home`);
 
@@ -22,7 +22,7 @@ test(`S-038 ${locale}: a city with dates and travellers leads to its results`, a
   await addChildren(form, locale, 1);
   await form.getByRole('button', { name: message(locale, 'searchBox.submit'), exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`${marketPath(locale, '/search')}\\?from=searchbar#`));
+  await expect(page).toHaveURL(new RegExp(`${marketPath(locale, '/search')}\\?flow=booking&from=searchbar#`));
   const hash = new URLSearchParams(new URL(page.url()).hash.slice(1));
   expect(Object.fromEntries(hash)).toMatchObject({
     a: '2',
@@ -58,7 +58,9 @@ for (const { locale, term, city, cityId } of markets) {
     await chooseDestination(form, locale, term, city);
     await form.getByRole('button', { name: message(locale, 'searchBox.submit'), exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${marketPath(locale, '/search')}\\?from=searchbar#`));
+    await expect(page).toHaveURL(
+      new RegExp(`${marketPath(locale, '/search')}\\?flow=booking&from=searchbar#`),
+    );
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('city')).toBe(cityId);
     const results = page.getByRole('region', { name: message(locale, 'results.label') });
     await expect(results.getByRole('article').first().getByRole('link').first()).toHaveAttribute(

@@ -723,6 +723,7 @@ export {
   confirmationRoute,
   contactRoute,
   contentPageRoute,
+  flowInQuery,
   giftBoxRoute,
   giftCardRoute,
   giftsRoute,

@@ -41,8 +41,14 @@ describe('searchRoute', () => {
     expect(searchRoute('hotel', { city: 'city-nice' }, { page: 2 })).toBe(
       '/search?flow=hotel&page=2#a=2&c=0&b=0&city=city-nice',
     );
+  });
+
+  it('S-039: a search from the search bar carries its flow and from=searchbar in the query', () => {
     expect(searchRoute('booking', { theme: 12 }, { from: 'searchbar' })).toBe(
-      '/search?from=searchbar#a=2&c=0&b=0&theme=12',
+      '/search?flow=booking&from=searchbar#a=2&c=0&b=0&theme=12',
+    );
+    expect(searchRoute('activity', { city: 'city-lyon' }, { from: 'searchbar' })).toBe(
+      '/activities/search?flow=activity&from=searchbar#a=2&c=0&b=0&city=city-lyon',
     );
   });
 

@@ -48,6 +48,11 @@ export function searchPath(flow: Flow): Route {
   return flow === 'activity' ? '/activities/search' : '/search';
 }
 
+/** Whether a search link names its flow in the query: booking is the default, activity has its own path. */
+export function flowInQuery(flow: Flow): boolean {
+  return flow !== 'booking' && flow !== 'activity';
+}
+
 export interface SearchRouteOptions {
   /** `searchbar` when the search starts from the search bar (G-03). */
   from?: 'searchbar';
@@ -56,9 +61,10 @@ export interface SearchRouteOptions {
 }
 
 /**
- * A search (000 §2, §3, G-03, G-04): the flow's path, `flow` (other than booking and activity),
- * `from` and the zero-based `page` in the query, the criteria in the hash. Without criteria the
- * route has no hash (the page's own defaults apply).
+ * A search (000 §2, §3, G-03, G-04): the flow's path, `flow`, `from` and the zero-based `page` in
+ * the query, the criteria in the hash. A search from the search bar always names its flow (S-039);
+ * other links leave out the default ones (booking, and activity, whose path names it). Without
+ * criteria the route has no hash (the page's own defaults apply).
  */
 export function searchRoute(
   flow: Flow,
@@ -66,7 +72,7 @@ export function searchRoute(
   { from, page }: SearchRouteOptions = {},
 ): Route {
   const query = new URLSearchParams();
-  if (flow !== 'booking' && flow !== 'activity') query.set('flow', flow);
+  if (from || flowInQuery(flow)) query.set('flow', flow);
   if (from) query.set('from', from);
   if (page) query.set('page', String(page));
   const hash = criteria ? formatCriteriaHash({ ...DEFAULT_CRITERIA, ...criteria }) : '';

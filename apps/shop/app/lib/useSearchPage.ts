@@ -54,7 +54,8 @@ export function useSearchPage(server: SearchServerData) {
     page,
     criteria,
     isLoading,
-    hasError: loaded.status === 'error',
+    /** The page failed to load, or loaded without its results (the search call failed, S-056). */
+    hasError: loaded.status === 'error' || (loaded.status === 'ready' && loaded.data.results === null),
     content: data?.content ?? server.content,
     results: loaded.status === 'ready' ? loaded.data.results : null,
     destination: data?.destination ?? null,

@@ -20,8 +20,11 @@ import {
 import {
   boxBlockHrefs,
   clearAllFilters,
+  flowInQuery,
+  isFlow,
   marketHref,
   type OfferCard as OfferCardData,
+  pageFromSearch,
   pageHref,
   paginationModel,
   relLinks,
@@ -77,17 +80,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false);
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+/**
+ * Canonical and rel prev/next from the URL on screen (S-451): a pagination link is followed in the
+ * browser without calling the loader again, so the page and query come from `location`.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
   if (!page) return [];
-  const query = new URLSearchParams(page.search);
+  const query = new URLSearchParams(location.search);
   const kept = new URLSearchParams();
   const flowParam = query.get('flow');
-  if (flowParam) kept.set('flow', flowParam);
+  if (isFlow(flowParam) && flowInQuery(flowParam)) kept.set('flow', flowParam);
   const canonicalQuery = kept.toString() ? `?${kept.toString()}` : '';
-  if (page.pageNumber > 0) kept.set('page', String(page.pageNumber));
+  const pageNumber = pageFromSearch(location.search);
+  if (pageNumber > 0) kept.set('page', String(pageNumber));
   const search = kept.toString() ? `?${kept.toString()}` : '';
   const model = paginationModel({
-    page: page.pageNumber,
+    page: pageNumber,
     pageSize: resultPageSize,
     total: page.results?.totalCount ?? 0,
   });
@@ -99,9 +107,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
     image: page.content.headerImage.sizes['960_540'],
     locale: page.locale,
     origin: page.origin,
-    path: pathAfterMarket(page.pathname),
+    path: pathAfterMarket(location.pathname),
     search,
-    links: relLinks(model, (target) => pageHref({ pathname: page.pathname, search: canonicalQuery }, target)),
+    links: relLinks(model, (target) =>
+      pageHref({ pathname: location.pathname, search: canonicalQuery }, target),
+    ),
   });
 };
 

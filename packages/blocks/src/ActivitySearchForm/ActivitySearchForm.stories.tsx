@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const form = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('form', { name: 'Rechercher une activité' });
+  within(canvasElement).getByRole('form', { name: 'Des activités à la journée, sans nuit d’hôtel' });
 const hidden = (element: HTMLElement, name: string) =>
   element.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
 
@@ -133,7 +133,9 @@ export const Mobile: Story = {
 export const InItalian: Story = {
   globals: { locale: 'it_IT' },
   play: async ({ canvasElement }) => {
-    const activity = within(canvasElement).getByRole('form', { name: 'Cerca un’attività' });
+    const activity = within(canvasElement).getByRole('form', {
+      name: 'Attività in giornata, senza notte in hotel',
+    });
     await expect(within(activity).getByRole('textbox', { name: 'Città' })).toHaveAttribute(
       'placeholder',
       'A meno di 2 ore',

@@ -38,7 +38,7 @@ export interface ActivitySearchFormProps {
 }
 
 /**
- * The activities search form (000 §2, S-036): city, theme, participants and Search. Without a city
+ * The activities search form (000 §2, S-036) under the activity flow's header (S-007, G-21): city, theme, participants and Search. Without a city
  * it searches "less than 2h" away; a chosen city is searched within 30 km. Like the search box, it
  * is a real GET form and calls `onSearch` with JavaScript.
  */
@@ -64,7 +64,7 @@ export function ActivitySearchForm({
   return (
     <Stack space="3">
       <Heading level={2} size={2} id={headingId}>
-        {t('activitySearch.title')}
+        {t('searchBox.header.activity')}
       </Heading>
       <form method="get" action={actionHref} onSubmit={submit} aria-labelledby={headingId}>
         <div className={styles.row}>

@@ -234,6 +234,28 @@ export const ScoreIsOneChoice: Story = {
   },
 };
 
+export const ScoreChosenAgainIsAll: Story = {
+  parameters: { screenshot: false },
+  args: { panel: 'more' },
+  play: async ({ canvasElement, args }) => {
+    const score = within(within(canvasElement).getByRole('radiogroup', { name: 'Note des voyageurs' }));
+    const sevenPlus = score.getByRole('radio', { name: '7+ (102)' });
+    await userEvent.click(score.getByText('7+ (102)'));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...lyonSearch, hotelScore: 7 });
+    // S-069: the mouse on the chosen score…
+    await userEvent.click(score.getByText('7+ (102)'));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...lyonSearch, hotelScore: 0 });
+    await expect(score.getByRole('radio', { name: 'Toutes' })).toBeChecked();
+    await userEvent.click(sevenPlus);
+    await expect(sevenPlus).toBeChecked();
+    // …and Space on it reset the score to all.
+    await expect(sevenPlus).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...lyonSearch, hotelScore: 0 });
+    await expect(score.getByRole('radio', { name: 'Toutes' })).toBeChecked();
+  },
+};
+
 export const MoreFiltersWithoutFacets: Story = {
   args: { panel: 'more', facets: null, draft: { ...lyonSearch, hotelStyles: ['romantic'] } },
   play: async ({ canvasElement }) => {

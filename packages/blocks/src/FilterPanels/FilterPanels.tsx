@@ -330,6 +330,7 @@ function MoreFiltersPanel({ draft, facets, onChange }: PanelProps) {
           isDisabled,
         }))}
         onChange={(value) => onChange(selectScore(draft, Number(value)))}
+        onSelectedPress={(value) => onChange(selectScore(draft, Number(value)))}
       />
       <div className={styles.groups}>
         <ChoiceList

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { RadioGroup as AriaRadioGroup, FieldError, Label, Radio, Text } from 'react-aria-components';
 import * as fieldStyles from '../field/field.css';
 import * as styles from './RadioGroup.css';
@@ -27,6 +27,11 @@ export interface RadioGroupProps {
   name?: string;
   /** Marks the group invalid (`aria-invalid`) and shows the message under it. */
   errorMessage?: string;
+  /**
+   * The chosen option is pressed again (a click, or Space on it), which `onChange` never reports:
+   * for a choice that a second press takes back.
+   */
+  onSelectedPress?: (value: string) => void;
 }
 
 /** A labelled single choice; arrow keys move between the options that are not disabled. */
@@ -36,9 +41,11 @@ export function RadioGroup({
   description,
   orientation = 'vertical',
   errorMessage,
+  onSelectedPress,
   ...props
 }: RadioGroupProps) {
   const idPrefix = useId();
+  const dropNextClick = useRef(false);
   return (
     <AriaRadioGroup
       {...props}
@@ -57,12 +64,30 @@ export function RadioGroup({
         {options.map((option, index) => {
           const descriptionId = option.description ? `${idPrefix}-${index}` : undefined;
           return (
-            <div key={option.value} className={styles.option}>
+            <div
+              key={option.value}
+              className={styles.option}
+              onClickCapture={(event) => {
+                if (!dropNextClick.current) return;
+                dropNextClick.current = false;
+                event.preventDefault();
+                event.stopPropagation();
+              }}
+            >
               <Radio
                 value={option.value}
                 isDisabled={option.isDisabled}
                 className={styles.radio}
                 aria-describedby={descriptionId}
+                onPress={
+                  onSelectedPress && option.value === props.value
+                    ? (event) => {
+                        // Space also clicks the input, which would check it again: that click is dropped.
+                        dropNextClick.current = event.pointerType === 'keyboard';
+                        onSelectedPress(option.value);
+                      }
+                    : undefined
+                }
               >
                 <span className={styles.circle} aria-hidden="true" />
                 <span>{option.label}</span>
