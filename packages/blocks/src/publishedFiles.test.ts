@@ -19,13 +19,13 @@ function packedFiles(name: string): string[] {
 }
 
 describe('published packages', () => {
-  it.each(['tokens', 'ui', 'blocks'])('@escale/%s ships no fixtures, stories or tests', (name) => {
+  it.each(['tokens', 'domain', 'ui', 'blocks'])('@escale/%s ships no fixtures, stories or tests', (name) => {
     const files = packedFiles(name);
     expect(files).toContain('src/index.ts');
     expect(files.filter((path) => NOT_SHIPPED.test(path))).toEqual([]);
   });
 
-  it.each(['tokens', 'ui', 'blocks'])('@escale/%s exports nothing from a fixture module', (name) => {
+  it.each(['tokens', 'domain', 'ui', 'blocks'])('@escale/%s exports nothing from a fixture module', (name) => {
     const index = readFileSync(`${packagesDir}${name}/src/index.ts`, 'utf8');
     expect(index).not.toMatch(/fixtures/);
   });
