@@ -25,8 +25,11 @@ describe('published packages', () => {
     expect(files.filter((path) => NOT_SHIPPED.test(path))).toEqual([]);
   });
 
-  it.each(['tokens', 'domain', 'ui', 'blocks'])('@escale/%s exports nothing from a fixture module', (name) => {
-    const index = readFileSync(`${packagesDir}${name}/src/index.ts`, 'utf8');
-    expect(index).not.toMatch(/fixtures/);
-  });
+  it.each(['tokens', 'domain', 'ui', 'blocks'])(
+    '@escale/%s exports nothing from a fixture module',
+    (name) => {
+      const index = readFileSync(`${packagesDir}${name}/src/index.ts`, 'utf8');
+      expect(index).not.toMatch(/fixtures/);
+    },
+  );
 });

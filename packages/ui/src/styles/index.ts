@@ -1,0 +1,1 @@
+export { sectionTitle, textButton } from './text.css';
