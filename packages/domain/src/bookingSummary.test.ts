@@ -7,29 +7,7 @@ import {
   showsRemaining,
   summaryProgramItems,
 } from './bookingSummary';
-import { checkoutSummary } from './fixtures';
-
-/** The same stay, insured, with a promotion code. */
-const insuredCheckoutSummary: SummaryContent = {
-  ...checkoutSummary,
-  promotion: { code: 'HIVER10', status: 'APPLIED' },
-  breakdown: {
-    ...checkoutSummary.breakdown,
-    insuranceAmount: 2_190,
-    reductionAmount: 4_380,
-    totalAmount: 41_610,
-    remainingAmountToPay: 41_610,
-  },
-};
-
-/** A digital gift of 2 nights: no dates, no activity days. */
-const giftCheckoutSummary: SummaryContent = {
-  ...checkoutSummary,
-  stay: null,
-  gift: { format: 'digital', nights: 2 },
-  activities: [{ activityId: 9332, title: 'Massage relaxant de 50 minutes', date: null }],
-  localTaxTotalAmount: null,
-};
+import { checkoutSummary, giftCheckoutSummary, insuredCheckoutSummary } from './fixtures';
 
 const sum = (lines: { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
 
