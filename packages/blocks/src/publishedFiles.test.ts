@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 // components, never the fixtures, stories and tests written for them (issue 11 §5).
 
 const packagesDir = fileURLToPath(new URL('../../', import.meta.url));
-const NOT_SHIPPED = /(^|\/)fixtures\/|\.fixtures\.ts$|\.stories\.tsx?$|\.test\.tsx?$|__screenshots__/;
+const NOT_SHIPPED =
+  /(^|\/)(fixtures|testing)\/|\.fixtures\.ts$|\.stories\.tsx?$|\.test\.tsx?$|__screenshots__/;
 
 /** The files `pnpm pack` puts in a package's tarball. */
 function packedFiles(name: string): string[] {
