@@ -1,1 +1,2 @@
+export { panelFooter } from './layout.css';
 export { sectionTitle, textButton } from './text.css';
