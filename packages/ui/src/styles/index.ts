@@ -1,2 +1,2 @@
 export { panelFooter } from './layout.css';
-export { sectionTitle, textButton } from './text.css';
+export { quietLabel, sectionTitle, textButton } from './text.css';

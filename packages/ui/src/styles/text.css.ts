@@ -39,3 +39,13 @@ export const textButton = style({
     },
   },
 });
+
+/** The small upper-case label of a quiet field, one whose box the page draws (a search bar's fields). */
+export const quietLabel = style({
+  fontSize: baseVars.fontSize.xs,
+  lineHeight: baseVars.lineHeight.xs,
+  fontWeight: baseVars.fontWeight.bold,
+  color: themeVars.text.default,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
