@@ -1,19 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 // Journeys in Debian's Chromium against the built shop and the API at the test scale.
 // Playwright never downloads a browser here.
 // Other ports through E2E_API_PORT and E2E_SHOP_PORT, so two checkouts can run their journeys at once.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4400);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3400);
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +17,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS },
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_FLAGS],
+    },
     // A failure keeps its trace (actions, DOM snapshots, network); no screencast, which costs two cores dearly.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },

@@ -8,20 +8,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApi } from '../scripts/api-process.mjs';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 5;
 const budgets = { performance: 98, lcp: 1500, tbt: 50, cls: 0, js: 150 * 1024 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /** The pages measured; more join as the shop grows. */
 export const pages = [

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApi } from '../scripts/api-process.mjs';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { SAMPLE_BUYER, stayOrderItems } from '../scripts/sample-order.mjs';
 
 // The database drivers are the API's own dependencies.
 const fromApi = createRequire(new URL('../apps/api/package.json', import.meta.url));
@@ -19,21 +20,7 @@ const CONCURRENCY = 10;
 const RACERS = 50;
 
 const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const addDays = (day, n) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-const buyer = {
-  civility: 'MRS',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  email: 'camille.martin@example.fr',
-  phoneNumber: '+33 6 12 34 56 78',
-  addressLine: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  country: 'FR',
-};
 
 async function post(base, path, body, headers = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -49,21 +36,11 @@ async function orderFor(base, offerId, checkin) {
   const quote = await fetch(`${base}/api/product/${offerId}/quote?locale=fr_FR&checkin=${checkin}&nights=2`);
   if (quote.status !== 200) return null;
   const { activityDates } = await quote.json();
-  const items = {
-    shortStayItem: {
-      reservationCriteria: {
-        offerId,
-        activityDaySelections: activityDates.map((a) => ({ activityId: a.activityId, date: checkin })),
-        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
-        travelPeriod: { checkinDate: checkin, checkoutDate: addDays(checkin, 2) },
-        minisiteId: null,
-      },
-      gift: null,
-      specialRequest: null,
-    },
-    insuranceItem: null,
-    promotionCodeItem: null,
-  };
+  const items = stayOrderItems(
+    offerId,
+    checkin,
+    activityDates.map((a) => a.activityId),
+  );
   const first = await post(base, '/api/purchase/checkout', { locale: 'fr_FR', items });
   if (first.status !== 200) return null;
   items.insuranceItem = {
@@ -78,7 +55,7 @@ async function orderFor(base, offerId, checkin) {
     locale: 'fr_FR',
     currency: 'EUR',
     expectedAmount: first.body.breakdown.totalAmount,
-    buyer,
+    buyer: SAMPLE_BUYER,
     items,
     pspAuthorization: { paymentIntentId: intent.body.paymentIntentId, paymentMethod: 'CARD' },
   };

@@ -1,5 +1,6 @@
 import { formatPrice, type Locale } from '@escale/i18n/core';
 import { expect, type Page, test } from '@playwright/test';
+import { stayOrderItems } from '../scripts/sample-order.mjs';
 import { expectAccessible, marketPath, message, ONCE, visit } from './support';
 
 // The booking summary, payment and confirmation (002 §2–§5, G-61, G-62): a visitor books a stay
@@ -46,24 +47,11 @@ async function bookableStay(
     const response = await page.request.post(`${API}/api/purchase/checkout`, {
       data: {
         locale: 'fr_FR',
-        items: {
-          shortStayItem: {
-            reservationCriteria: {
-              offerId: STAY,
-              activityDaySelections: activities.map((a) => ({
-                activityId: a.activityId,
-                date: addDays(checkin, 1),
-              })),
-              pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
-              travelPeriod: { checkinDate: checkin, checkoutDate: addDays(checkin, 2) },
-              minisiteId: null,
-            },
-            gift: null,
-            specialRequest: null,
-          },
-          insuranceItem: null,
-          promotionCodeItem: null,
-        },
+        items: stayOrderItems(
+          STAY,
+          checkin,
+          activities.map((a) => a.activityId),
+        ),
       },
     });
     return { checkin, hash, summary: (await response.json()) as Summary };

@@ -12,6 +12,7 @@ import {
 } from '@escale/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_BUYER, stayOrderItems } from '../../../scripts/sample-order.mjs';
 import { idempotent } from '../src/orders/idempotency';
 import { createTestContext, type TestContext } from './support';
 
@@ -61,36 +62,6 @@ function bookableCheckin(offerId: number, from: string, nights = 2): string {
   throw new Error(`Offer ${offerId} cannot be booked after ${from}`);
 }
 
-const buyer: OrderRequest['buyer'] = {
-  civility: 'MRS',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  email: 'camille.martin@example.fr',
-  phoneNumber: '+33 6 12 34 56 78',
-  addressLine: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  country: 'FR',
-};
-
-function stayItems(offerId: number, checkin: string, activityIds: number[] = [], nights = 2): OrderItems {
-  return {
-    shortStayItem: {
-      reservationCriteria: {
-        offerId,
-        activityDaySelections: activityIds.map((activityId) => ({ activityId, date: addDays(checkin, 1) })),
-        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
-        travelPeriod: { checkinDate: checkin, checkoutDate: addDays(checkin, nights) },
-        minisiteId: null,
-      },
-      gift: null,
-      specialRequest: null,
-    },
-    insuranceItem: null,
-    promotionCodeItem: null,
-  };
-}
-
 async function summaryOf(items: OrderItems, locale = 'fr_FR'): Promise<CheckoutSummary> {
   const answer = await call('/api/purchase/checkout', { locale, items });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -112,8 +83,8 @@ async function orderFor(
   checkin: string,
   options: { card?: string; method?: OrderRequest['pspAuthorization']['paymentMethod'] } = {},
 ): Promise<OrderRequest> {
-  const first = await summaryOf(stayItems(offerId, checkin));
-  const items = stayItems(
+  const first = await summaryOf(stayOrderItems(offerId, checkin));
+  const items = stayOrderItems(
     offerId,
     checkin,
     first.activities.map((a) => a.activityId),
@@ -127,7 +98,7 @@ async function orderFor(
     locale: 'fr_FR',
     currency: 'EUR',
     expectedAmount: summary.breakdown.totalAmount,
-    buyer,
+    buyer: SAMPLE_BUYER,
     items,
     pspAuthorization: {
       paymentIntentId: await intent(options.card),
@@ -191,7 +162,7 @@ describe('POST /route/purchase/orders', () => {
       schedule: [],
     });
     expect(stored.summary.stay).toEqual({ checkin, checkout: addDays(checkin, 2), nights: 2 });
-    expect(stored.buyer.email).toBe(buyer.email);
+    expect(stored.buyer.email).toBe(SAMPLE_BUYER.email);
     expect(stored.insurance).toBe('FLEXIBLE');
   });
 
@@ -201,7 +172,7 @@ describe('POST /route/purchase/orders', () => {
     const before = await counts(cancellableOffer, checkin);
     const bad = {
       ...order,
-      buyer: { ...buyer, email: 'camille@', postalCode: 'X'.repeat(21), firstName: '' },
+      buyer: { ...SAMPLE_BUYER, email: 'camille@', postalCode: 'X'.repeat(21), firstName: '' },
       items: {
         ...order.items,
         shortStayItem: {
@@ -392,7 +363,7 @@ describe('POST /route/purchase/orders', () => {
       locale: 'fr_FR',
       currency: 'EUR',
       expectedAmount: summary.breakdown.totalAmount,
-      buyer,
+      buyer: SAMPLE_BUYER,
       items,
       pspAuthorization: { paymentIntentId: await intent(), paymentMethod: 'CARD' },
     };

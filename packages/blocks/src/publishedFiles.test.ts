@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 // components, never the fixtures, stories and tests written for them (issue 11 §5).
 
 const packagesDir = fileURLToPath(new URL('../../', import.meta.url));
-const NOT_SHIPPED = /(^|\/)fixtures\/|\.fixtures\.ts$|\.stories\.tsx?$|\.test\.tsx?$|__screenshots__/;
+const NOT_SHIPPED =
+  /(^|\/)(fixtures|testing)\/|\.fixtures\.ts$|\.stories\.tsx?$|\.test\.tsx?$|__screenshots__/;
 
 /** The files `pnpm pack` puts in a package's tarball. */
 function packedFiles(name: string): string[] {
@@ -19,14 +20,17 @@ function packedFiles(name: string): string[] {
 }
 
 describe('published packages', () => {
-  it.each(['tokens', 'ui', 'blocks'])('@escale/%s ships no fixtures, stories or tests', (name) => {
+  it.each(['tokens', 'domain', 'ui', 'blocks'])('@escale/%s ships no fixtures, stories or tests', (name) => {
     const files = packedFiles(name);
     expect(files).toContain('src/index.ts');
     expect(files.filter((path) => NOT_SHIPPED.test(path))).toEqual([]);
   });
 
-  it.each(['tokens', 'ui', 'blocks'])('@escale/%s exports nothing from a fixture module', (name) => {
-    const index = readFileSync(`${packagesDir}${name}/src/index.ts`, 'utf8');
-    expect(index).not.toMatch(/fixtures/);
-  });
+  it.each(['tokens', 'domain', 'ui', 'blocks'])(
+    '@escale/%s exports nothing from a fixture module',
+    (name) => {
+      const index = readFileSync(`${packagesDir}${name}/src/index.ts`, 'utf8');
+      expect(index).not.toMatch(/fixtures/);
+    },
+  );
 });

@@ -7,64 +7,7 @@ import {
   showsRemaining,
   summaryProgramItems,
 } from './bookingSummary';
-
-/** A dated stay with its massage day chosen, no insurance chosen yet. */
-const checkoutSummary: SummaryContent = {
-  offer: {
-    id: 100472,
-    productId: 100472,
-    label: 'Week-end détente avec massage et dîner gastronomique',
-    imageUrl: '/images/100472.svg',
-    roomLabel: 'Chambre Double Classique',
-    hotel: { id: 10047, label: 'Le Relais de l’Horloge', stars: 4, locationLabel: 'Chamonix-Mont-Blanc' },
-  },
-  stay: { checkin: '2026-12-11', checkout: '2026-12-13', nights: 2 },
-  gift: null,
-  pax: { adults: 2, children: 0, babies: 0 },
-  programLines: [
-    { kind: 'room', label: '2 nuits en Chambre Double Classique', activityId: null },
-    { kind: 'breakfast', label: '2 petits-déjeuners', activityId: null },
-    { kind: 'dinner', label: 'Dîner gastronomique (hors boissons)', activityId: 9331 },
-    { kind: 'activity', label: 'Massage relaxant de 50 minutes', activityId: 9332 },
-  ],
-  activities: [{ activityId: 9332, title: 'Massage relaxant de 50 minutes', date: '2026-12-12' }],
-  cancellationPolicy: { isCancellable: false, cancellationDeadline: null },
-  localTaxTotalAmount: 660,
-  promotion: null,
-  breakdown: {
-    stayAmount: 43_800,
-    insuranceAmount: 0,
-    reductionAmount: 0,
-    giftcards: [],
-    shippingCost: { amount: 0, internationalFee: 0 },
-    subElementsPrice: 0,
-    totalAmount: 43_800,
-    remainingAmountToPay: 43_800,
-    currency: 'EUR',
-  },
-};
-
-/** The same stay, insured, with a promotion code. */
-const insuredCheckoutSummary: SummaryContent = {
-  ...checkoutSummary,
-  promotion: { code: 'HIVER10', status: 'APPLIED' },
-  breakdown: {
-    ...checkoutSummary.breakdown,
-    insuranceAmount: 2_190,
-    reductionAmount: 4_380,
-    totalAmount: 41_610,
-    remainingAmountToPay: 41_610,
-  },
-};
-
-/** A digital gift of 2 nights: no dates, no activity days. */
-const giftCheckoutSummary: SummaryContent = {
-  ...checkoutSummary,
-  stay: null,
-  gift: { format: 'digital', nights: 2 },
-  activities: [{ activityId: 9332, title: 'Massage relaxant de 50 minutes', date: null }],
-  localTaxTotalAmount: null,
-};
+import { checkoutSummary, giftCheckoutSummary, insuredCheckoutSummary } from './fixtures';
 
 const sum = (lines: { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
 

@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buyerSchema } from './api/orders';
 import {
   BUYER_FIELD_MAX_LENGTH,
-  type BuyerValues,
   buyerFieldIssue,
   buyerOf,
   firstInvalidBuyerField,
   validateBuyer,
 } from './buyer';
+import { buyerValues } from './fixtures';
 
-const valid: BuyerValues = {
-  civility: 'MRS',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  email: 'camille.martin@example.fr',
-  phoneNumber: '06 12 34 56 78',
-  addressLine: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  country: 'FR',
-  specialRequest: '',
-};
+const valid = buyerValues;
 
 describe('validateBuyer', () => {
   it('finds nothing wrong with a complete buyer', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferCard } from './api/search';
 import {
   activityCardPrice,
   activityWishlistItem,
@@ -15,57 +14,7 @@ import {
   splitHotelOffers,
 } from './cards';
 import { cardViews } from './entities';
-
-const hotel: OfferCard['hotel'] = {
-  id: 1,
-  uri: '/hotel/1',
-  label: 'Hôtel des Remparts',
-  stars: 3,
-  location: {
-    label: 'Carcassonne',
-    uri: '/city/carcassonne',
-    address: '3 place du Grand Puits',
-    zipCode: '11000',
-    latitude: 43.2,
-    longitude: 2.36,
-  },
-  review: { count: 10, average: 8.6 },
-};
-
-function offer(partial: Partial<OfferCard> = {}): OfferCard {
-  return {
-    id: 42,
-    uri: '/stay/42',
-    label: 'Nuit dans la cité médiévale',
-    imageUrl: '/img/42.jpg',
-    images: [],
-    hotel,
-    headwords: [],
-    sellPrice: 25_900,
-    refPrice: 25_900,
-    promo: 0,
-    pricePerNight: 13_000,
-    lowestPrice30Days: null,
-    prices: [
-      { paxComposition: { adults: 2 }, sellPrice: 25_900, barPrice: 25_900, promo: 0, priceType: 'from' },
-    ],
-    availableRooms: null,
-    lastMinute: false,
-    expiration: '2026-12-31',
-    marketingLabels: [],
-    cancellationPolicy: { cancellable: false, cancellationDeadline: null },
-    distance: null,
-    topTheme: null,
-    participants: 2,
-    nights: 2,
-    checkin: null,
-    priceType: 'from',
-    itemCategory: 'weekend',
-    newTab: false,
-    isMain: true,
-    ...partial,
-  };
-}
+import { makeOfferCard } from './fixtures';
 
 describe('card views', () => {
   it('S-132 describes each of the six views', () => {
@@ -117,7 +66,7 @@ describe('cardAction', () => {
 
 describe('cardPrice', () => {
   it('G-19 shows the per-night price with the stay total in the grid views', () => {
-    expect(cardPrice(offer(), 'NORMAL')).toEqual({
+    expect(cardPrice(makeOfferCard(), 'NORMAL')).toEqual({
       amount: 13_000,
       reference: null,
       promo: 0,
@@ -132,7 +81,7 @@ describe('cardPrice', () => {
 
   it('S-147 shows a promo at 10 % in the offer list, with reference and 30-day lowest per night', () => {
     const price = cardPrice(
-      offer({
+      makeOfferCard({
         sellPrice: 27_000,
         refPrice: 30_000,
         promo: 10,
@@ -146,7 +95,7 @@ describe('cardPrice', () => {
 
   it('S-147 treats a promo below 10 % as none: no reference, no 30-day price', () => {
     const price = cardPrice(
-      offer({
+      makeOfferCard({
         sellPrice: 27_300,
         refPrice: 30_000,
         promo: 9,
@@ -159,7 +108,7 @@ describe('cardPrice', () => {
   });
 
   it('S-053 shows the gift voucher price for its 2 people, final', () => {
-    expect(cardPrice(offer({ priceType: 'from' }), 'GIFT')).toMatchObject({
+    expect(cardPrice(makeOfferCard({ priceType: 'from' }), 'GIFT')).toMatchObject({
       amount: 25_900,
       per: null,
       priceType: 'final',
@@ -169,7 +118,7 @@ describe('cardPrice', () => {
   });
 
   it('shows the stay price of the stay being changed', () => {
-    expect(cardPrice(offer({ priceType: 'final' }), 'MODIFICATION')).toMatchObject({
+    expect(cardPrice(makeOfferCard({ priceType: 'final' }), 'MODIFICATION')).toMatchObject({
       amount: 25_900,
       per: null,
       priceType: 'final',
@@ -177,7 +126,7 @@ describe('cardPrice', () => {
   });
 
   it('S-146 shows an activity per person, from the price of its participants', () => {
-    const activity = offer({
+    const activity = makeOfferCard({
       itemCategory: 'activity',
       participants: 3,
       sellPrice: 17_700,
@@ -198,7 +147,7 @@ describe('cardPrice', () => {
   });
 
   it('S-147 treats an activity promo below 5 % as none', () => {
-    const activity = offer({
+    const activity = makeOfferCard({
       participants: 1,
       prices: [
         { paxComposition: { adults: 1 }, sellPrice: 9_600, barPrice: 10_000, promo: 4, priceType: 'final' },
@@ -268,7 +217,7 @@ describe('cancellationStatus', () => {
 
 describe('cardStressMessages', () => {
   it('S-149 keeps at most 2 messages, rooms left first', () => {
-    const dated = offer({
+    const dated = makeOfferCard({
       checkin: '2026-06-12',
       availableRooms: 2,
       lastMinute: true,
@@ -278,18 +227,18 @@ describe('cardStressMessages', () => {
   });
 
   it('does not repeat "Free cancellation" when the card gives the deadline', () => {
-    const dated = offer({
+    const dated = makeOfferCard({
       checkin: '2026-06-12',
       availableRooms: 3,
       cancellationPolicy: { cancellable: true, cancellationDeadline: '2026-06-05' },
     });
     expect(cardStressMessages(dated, 'NORMAL').map((m) => m.id)).toEqual(['roomsLeft']);
-    const undated = offer({ cancellationPolicy: { cancellable: true, cancellationDeadline: null } });
+    const undated = makeOfferCard({ cancellationPolicy: { cancellable: true, cancellationDeadline: null } });
     expect(cardStressMessages(undated, 'HOTEL').map((m) => m.id)).toEqual(['freeCancellation']);
   });
 
   it('shows none in the views without stress messages', () => {
-    const scarce = offer({ checkin: '2026-06-12', availableRooms: 1, lastMinute: true });
+    const scarce = makeOfferCard({ checkin: '2026-06-12', availableRooms: 1, lastMinute: true });
     for (const view of ['GIFT', 'CONDENSED', 'MODIFICATION', 'ACTIVITY'] as const) {
       expect(cardStressMessages(scarce, view)).toEqual([]);
     }
@@ -330,7 +279,7 @@ describe('otherOffersScope', () => {
 
 describe('wishlist items', () => {
   it('S-432 S-435 keeps a stay as STAY with its hotel summary', () => {
-    expect(offerWishlistItem(offer())).toEqual({
+    expect(offerWishlistItem(makeOfferCard())).toEqual({
       type: 'STAY',
       id: '42',
       label: 'Nuit dans la cité médiévale',
@@ -341,7 +290,7 @@ describe('wishlist items', () => {
   });
 
   it('S-433 keeps an activity offer in the ACTIVITY list', () => {
-    expect(offerWishlistItem(offer({ itemCategory: 'activity' })).type).toBe('ACTIVITY');
+    expect(offerWishlistItem(makeOfferCard({ itemCategory: 'activity' })).type).toBe('ACTIVITY');
   });
 
   it('S-435 stores an activity voucher as id, label, hotel summary, imageUrl and uri', () => {
@@ -351,7 +300,7 @@ describe('wishlist items', () => {
       imageUrl: '/img/a.jpg',
       uri: '/activity/9001',
     };
-    expect(activityWishlistItem(voucher, hotel)).toEqual({
+    expect(activityWishlistItem(voucher, makeOfferCard().hotel)).toEqual({
       type: 'ACTIVITY',
       id: '9001',
       label: 'Baptême en montgolfière',

@@ -8,6 +8,7 @@ import {
   orderRequestFromForm,
   postedCard,
 } from './checkoutOrder';
+import { buyerValues } from './fixtures';
 
 const criteria =
   'id=100472&offerId=100472&a=2&c=0&b=0&checkin=2026-12-11&night=2&activityDates=9332_2026-12-12';
@@ -16,15 +17,8 @@ const form = (fields: Record<string, string>) => new Map(Object.entries(fields))
 
 const filled = {
   criteria,
-  civility: 'MRS',
+  ...buyerValues,
   firstName: ' Camille ',
-  lastName: 'Martin',
-  email: 'camille.martin@example.fr',
-  phoneNumber: '06 12 34 56 78',
-  addressLine: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  country: 'FR',
   specialRequest: '  ',
   insuranceChoice: 'FLEXIBLE',
   promotionCode: 'hiver10',

@@ -603,6 +603,7 @@ export {
   offerListCardPrice,
   otherHotelOffers,
   packageSummaryItems,
+  plainPackageItem,
   programItemSummary,
   programItems,
 } from './offerContent';

@@ -9,21 +9,12 @@ import {
   otherHotelOffers,
   type PackageItem,
   packageSummaryItems,
+  plainPackageItem,
   programItemSummary,
   programItems,
 } from './offerContent';
 
-const item = (title: string): PackageItem => ({
-  title,
-  imageUrl: null,
-  icon: 'activity',
-  activityParticipantsLabel: null,
-  duration: null,
-  repeated: false,
-  displayPax: false,
-  how: null,
-  activityId: null,
-});
+const item = (title: string): PackageItem => plainPackageItem(title, null, 'activity');
 
 const activity = (activityId: number, type: ActivityView['type'], displayPax = true): ActivityView => ({
   activityId,

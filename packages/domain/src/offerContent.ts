@@ -10,6 +10,21 @@ import { type CardCancellationPolicy, type CardPrice, cardPrice } from './cards'
 
 /** One item of "Your stay includes" (001 §3 Package summary). */
 export type PackageItem = z.infer<typeof packageItemSchema>;
+/** An item of "Your stay includes" that is no activity (the room): its title, picture and icon, nothing more. */
+export function plainPackageItem(title: string, imageUrl: string | null, icon: string): PackageItem {
+  return {
+    title,
+    imageUrl,
+    icon,
+    activityParticipantsLabel: null,
+    duration: null,
+    repeated: false,
+    displayPax: false,
+    how: null,
+    activityId: null,
+  };
+}
+
 /** "Your stay includes": room, breakfasts, dinners, activities and extras. */
 export type PackageSummaryContent = ProductPage['packageSummary'];
 /** 001 §3 Breakfast. */

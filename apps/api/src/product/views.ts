@@ -6,6 +6,7 @@ import {
   type HotelDetail,
   type Pax,
   type ProgramLine,
+  plainPackageItem,
 } from '@escale/domain';
 import { translate } from '@escale/i18n/core';
 import type { ActivityRow, HotelContent, OfferRow, RoomRow } from '../content/hotels';
@@ -169,17 +170,7 @@ export class ContentViews {
     });
     const activity = (row: ActivityRow) => item(row, row.titles[this.lang], this.activityIcon(row));
     return {
-      room: {
-        title: title('room'),
-        imageUrl: this.stayRoom(this.room(offer)).imageUrl,
-        icon: 'room',
-        activityParticipantsLabel: null,
-        duration: null,
-        repeated: false,
-        displayPax: false,
-        how: null,
-        activityId: null,
-      },
+      room: plainPackageItem(title('room'), this.stayRoom(this.room(offer)).imageUrl, 'room'),
       breakfasts: parts.breakfast ? item(parts.breakfast, title('breakfast'), 'breakfast') : null,
       dinners: parts.dinner ? item(parts.dinner, title('dinner'), 'dinner') : null,
       activities: parts.activities.filter((a) => !extras.has(a.id)).map(activity),

@@ -2,6 +2,7 @@ import {
   numericIdSchema,
   type ReviewCriterion,
   reviewCriteria,
+  reviewLanguageOf,
   reviewSetSchema,
   reviewsQuerySchema,
   scoreOneDecimal,
@@ -10,16 +11,6 @@ import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
 import { reviewPage, reviewStats, reviewView } from '../content/reviews';
 import { notFound } from '../http/errors';
-
-/** Reviews are written in four languages; the Belgian locales read their language's. */
-const REVIEW_LOCALE = {
-  fr_FR: 'fr_FR',
-  fr_BE: 'fr_FR',
-  es_ES: 'es_ES',
-  it_IT: 'it_IT',
-  nl_NL: 'nl_NL',
-  nl_BE: 'nl_NL',
-} as const;
 
 export const registerReviews: RegisterRoutes = (registry, deps) => {
   registry.add(
@@ -43,7 +34,7 @@ export const registerReviews: RegisterRoutes = (registry, deps) => {
         .where('id', '=', params.id)
         .executeTakeFirst();
       if (!hotel) throw notFound('Hotel');
-      let locale = query.locale === 'all' ? null : REVIEW_LOCALE[query.locale];
+      let locale = query.locale === 'all' ? null : reviewLanguageOf(query.locale);
       let stats = await reviewStats(deps.db, params.id, locale);
       const languageFallback = locale !== null && stats.count === 0 && query.withOtherLanguageFallback;
       if (languageFallback) {

@@ -1,11 +1,8 @@
+import { createTestRoot, removeTestRoot } from '@escale/ui/testing';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportClientError, useClientErrorReporting } from './clientErrors';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 let container: HTMLDivElement;
 let root: Root;
@@ -26,18 +23,14 @@ const posted = () =>
   }));
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root } = createTestRoot());
   act(() => root.render(<Page />));
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  removeTestRoot({ container, root });
   vi.unstubAllGlobals();
 });
 

@@ -1,11 +1,8 @@
+import { createTestRoot, removeTestRoot } from '@escale/ui/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Loaded, useLoad } from './useLoad';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 /** A promise the test settles, and whether its load was aborted. */
 interface Pending<T> {
@@ -57,15 +54,11 @@ function Facets({ draft, load }: { draft: string; load: (signal: AbortSignal) =>
 }
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ container, root } = createTestRoot());
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  removeTestRoot({ container, root });
   vi.useRealTimers();
 });
 

@@ -1,8 +1,8 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
+import { textButton } from '@escale/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { radio as choiceRadio } from '../styles/choiceCard.css';
 import { bareFieldset } from '../styles/fieldset.css';
-import { textButton } from '../styles/textButton.css';
 import { sectionTitle } from '../styles/titles.css';
 
 export const root = style({

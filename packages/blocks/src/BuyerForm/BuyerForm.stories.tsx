@@ -1,4 +1,5 @@
 import { type BuyerValues, firstInvalidBuyerField, validateBuyer } from '@escale/domain';
+import { buyerValues } from '@escale/domain/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -13,18 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const camille: BuyerValues = {
-  civility: 'MRS',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  email: 'camille.martin@example.fr',
-  phoneNumber: '06 12 34 56 78',
-  addressLine: '12 rue des Lilas',
-  postalCode: '75011',
-  city: 'Paris',
-  country: 'FR',
-  specialRequest: 'Nous arriverons vers 22 h.',
-};
+const camille: BuyerValues = { ...buyerValues, specialRequest: 'Nous arriverons vers 22 h.' };
 
 const statusOf = (input: HTMLElement) => input.closest('[data-status]')?.getAttribute('data-status') ?? null;
 

@@ -1,7 +1,7 @@
 import { baseVars, themeVars } from '@escale/tokens';
+import { textButton } from '@escale/ui/styles';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { textButton } from '../styles/textButton.css';
 
 /** The status line in its tone: the positive colour with a deadline, the info colour otherwise (S-311). */
 export const root = recipe({

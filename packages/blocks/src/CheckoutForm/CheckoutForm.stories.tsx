@@ -1,4 +1,5 @@
 import type { CheckoutFieldErrors, CheckoutState } from '@escale/domain';
+import { stayCheckoutState } from '@escale/domain/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,21 +7,7 @@ import { checkoutSummary, eligibility, giftCheckoutSummary } from '../fixtures/c
 import type { InsuranceChoiceValue } from '../InsuranceChoice';
 import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
 
-const stay: CheckoutState = {
-  productId: 100472,
-  offerId: 100472,
-  adults: 2,
-  children: 0,
-  babies: 0,
-  checkin: '2026-12-11',
-  nights: 2,
-  activityDates: ['9332_2026-12-12'],
-  giftNights: null,
-  giftFormat: null,
-  isBestPrice: false,
-  error: false,
-  isLoading: false,
-};
+const stay = stayCheckoutState;
 
 const gift: CheckoutState = {
   ...stay,

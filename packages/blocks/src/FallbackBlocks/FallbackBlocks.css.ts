@@ -1,4 +1,4 @@
-import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
+import { baseVars, mediaQueries } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['8'] });
@@ -14,14 +14,7 @@ export const blockHeader = style({
   rowGap: baseVars.space['1'],
 });
 
-export const blockTitle = style({
-  margin: 0,
-  fontFamily: themeVars.font.heading,
-  fontSize: baseVars.fontSize.lg,
-  lineHeight: baseVars.lineHeight.lg,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export { sectionTitle as blockTitle } from '@escale/ui/styles';
 
 /** One offer per line, three side by side from the desktop breakpoint. */
 export const offers = style({

@@ -1,4 +1,5 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
+import { panelFooter } from '@escale/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 /** Desktop only (G-65): below 1024 px the action bar opens the filters modal instead. */
@@ -26,15 +27,13 @@ export const panel = styleVariants({
   wide: { width: 640, maxWidth: '100%' },
 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: baseVars.space['3'],
-  marginTop: baseVars.space['4'],
-  paddingTop: baseVars.space['3'],
-  borderTop: `1px solid ${themeVars.border.subtle}`,
-});
+export const footer = style([
+  panelFooter,
+  {
+    marginTop: baseVars.space['4'],
+    paddingTop: baseVars.space['3'],
+    borderTop: `1px solid ${themeVars.border.subtle}`,
+  },
+]);
 
 export const actions = style({ display: 'flex', gap: baseVars.space['2'], marginInlineStart: 'auto' });

@@ -208,14 +208,7 @@ export const thisWeekKicker = style({
   letterSpacing: '0.06em',
 });
 
-export const thisWeekTitle = style({
-  margin: 0,
-  fontFamily: themeVars.font.heading,
-  fontSize: baseVars.fontSize.lg,
-  lineHeight: baseVars.lineHeight.lg,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export { sectionTitle as thisWeekTitle } from '@escale/ui/styles';
 
 export const thisWeekText = style({
   margin: 0,

@@ -8,9 +8,9 @@ import {
 } from '@escale/domain';
 import { useFormat, useLocale, useT } from '@escale/i18n';
 import { Heading, Modal, ModalBody, ModalContent, ModalTrigger, Stack, Text } from '@escale/ui';
+import { textButton } from '@escale/ui/styles';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
-import { textButton } from '../styles/textButton.css';
 import * as styles from './PayLaterInfo.css';
 
 export interface PayLaterInfoProps {

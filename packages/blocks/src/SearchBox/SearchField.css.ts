@@ -1,4 +1,5 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
+import { quietLabel } from '@escale/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 // The look shared by the search box's fields: a box with an icon, a small label and the value. In a
@@ -123,23 +124,20 @@ export const text = style({
   },
 });
 
-export const label = style({
-  fontSize: baseVars.fontSize.xs,
-  lineHeight: baseVars.lineHeight.xs,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.default,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  selectors: {
-    [`${box}[data-variant="chip"] &`]: {
-      fontSize: baseVars.fontSize.sm,
-      lineHeight: baseVars.lineHeight.sm,
-      color: themeVars.text.strong,
-      textTransform: 'none',
-      letterSpacing: 'normal',
+export const label = style([
+  quietLabel,
+  {
+    selectors: {
+      [`${box}[data-variant="chip"] &`]: {
+        fontSize: baseVars.fontSize.sm,
+        lineHeight: baseVars.lineHeight.sm,
+        color: themeVars.text.strong,
+        textTransform: 'none',
+        letterSpacing: 'normal',
+      },
     },
   },
-});
+]);
 
 export const value = style({
   overflow: 'hidden',

@@ -2,6 +2,7 @@ import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import * as fieldStyles from '../field/field.css';
+import { quietLabel } from '../styles/text.css';
 
 /**
  * `field`: a labelled field of its own, its list dropping under it. `quiet`: no box of its own: its
@@ -23,15 +24,10 @@ export const label = recipe({
     variant: {
       field: fieldStyles.label,
       // The label covers the page's box, so a press anywhere in it focuses the input.
-      quiet: {
-        fontSize: baseVars.fontSize.xs,
-        lineHeight: baseVars.lineHeight.xs,
-        fontWeight: baseVars.fontWeight.bold,
-        color: themeVars.text.default,
-        textTransform: 'uppercase',
-        letterSpacing: '0.04em',
-        selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, cursor: 'text' } },
-      },
+      quiet: [
+        quietLabel,
+        { selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, cursor: 'text' } } },
+      ],
     },
   },
   defaultVariants: { variant: 'field' },

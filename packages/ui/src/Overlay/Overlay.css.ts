@@ -66,14 +66,7 @@ export const headings = style({
   paddingBlockStart: baseVars.space['2'],
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: themeVars.font.heading,
-  fontSize: baseVars.fontSize.lg,
-  lineHeight: baseVars.lineHeight.lg,
-  fontWeight: baseVars.fontWeight.bold,
-  color: themeVars.text.strong,
-});
+export { sectionTitle as title } from '../styles/text.css';
 
 export const description = style({
   margin: 0,

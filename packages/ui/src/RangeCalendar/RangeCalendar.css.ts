@@ -1,5 +1,6 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
+import { panelFooter } from '../styles/layout.css';
 
 const brand = themeVars.color.brand;
 /** Height of a day: the day number and its price line, above the 44 px touch target. */
@@ -212,16 +213,17 @@ export const monthList = style({
 
 export const sentinel = style({ height: 1, flexShrink: 0 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: baseVars.space['3'],
-  selectors: {
-    '&[data-filled]': { paddingTop: baseVars.space['3'], borderTop: `1px solid ${themeVars.border.subtle}` },
+export const footer = style([
+  panelFooter,
+  {
+    selectors: {
+      '&[data-filled]': {
+        paddingTop: baseVars.space['3'],
+        borderTop: `1px solid ${themeVars.border.subtle}`,
+      },
+    },
   },
-});
+]);
 
 export const status = style({
   fontSize: baseVars.fontSize.sm,

@@ -1,12 +1,9 @@
 import { act, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestRoot, removeTestRoot } from '../testing';
 import { type OutOfViewOptions, useOutOfView } from './useOutOfView';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
 
 /** An IntersectionObserver whose entries the test sends. */
 class FakeObserver {
@@ -66,17 +63,13 @@ function render(options?: OutOfViewOptions) {
 
 describe('useOutOfView', () => {
   beforeEach(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     FakeObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    ({ container, root } = createTestRoot());
   });
 
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    removeTestRoot({ container, root });
     vi.unstubAllGlobals();
   });
 

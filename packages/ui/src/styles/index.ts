@@ -1,0 +1,2 @@
+export { panelFooter } from './layout.css';
+export { quietLabel, sectionTitle, textButton } from './text.css';

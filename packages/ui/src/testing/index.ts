@@ -1,0 +1,1 @@
+export { createTestRoot, removeTestRoot, type TestRoot } from './reactRoot';
