@@ -80,8 +80,16 @@ for (const locale of ['fr_FR', 'it_IT', 'nl_NL'] as const) {
     // S-232: no dates, a from-price and "See prices".
     await expect(panel.getByText(message(locale, 'price.from'))).toBeVisible();
     await expectAccessible(page, `${locale} stay page`);
+    // S-238: See prices, then the calendar closed without dates, asks for them.
+    await panel.getByRole('button', { name: message(locale, 'booking.seePrices') }).click();
+    const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(panel.getByText(message(locale, 'booking.chooseDates'))).toBeVisible();
 
     await chooseStay(page, panel, locale, checkin, checkout);
+    await expect(panel.getByText(message(locale, 'booking.chooseDates'))).toHaveCount(0);
     // S-233: the hash takes the dates and their nights; the quote of the API prices the stay.
     await expect(page).toHaveURL(new RegExp(`#checkin=${checkin}&checkout=${checkout}&night=2&a=2`));
     const couple = await apiJson<Quote>(
@@ -166,6 +174,31 @@ test('S-209 S-234 es_ES: dates the offer does not sell show the message, and See
   await expect(page).not.toHaveURL(/checkin=/);
   await expect(panel.getByRole('button', { name: message(locale, 'booking.seePrices') })).toBeVisible();
   await expect(panel.getByText(message(locale, 'price.from'))).toBeVisible();
+});
+
+test('S-249 fr_FR: a failed quote shows no more availabilities, refuses booking and is reported', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  await page.route('**/api/product/*/quote?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  const reported = page.waitForRequest(
+    (request) =>
+      request.url().includes('/gateway/logs') && (request.postData() ?? '').includes('application.client.quote'),
+  );
+  const checkin = addDays(new Date().toISOString().slice(0, 10), 30);
+  await visit(
+    page,
+    `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 2)}&a=2&c=0&b=0`,
+  );
+  const panel = bookingPanel(page, locale);
+  const label = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await expect(panel.getByRole('alert')).toHaveText(
+    message(locale, 'booking.noMoreAvailabilities', { product: label }),
+  );
+  await expect(
+    panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
+  ).toBeDisabled();
+  await reported;
 });
 
 test('S-306 S-307 fr_FR: adding an extra leads to the richer stay, removing it leads back', async ({

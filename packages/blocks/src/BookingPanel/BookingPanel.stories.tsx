@@ -161,6 +161,22 @@ export const SeePricesOpensCalendar: Story = {
   },
 };
 
+export const SeePricesClosedWithoutDates: Story = {
+  name: 'S-238 See prices closed without dates',
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const region = panel(canvasElement);
+    await userEvent.click(region.getByRole('button', { name: 'Voir les prix' }));
+    await findCalendar(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    // S-238: closing the calendar without dates leaves the info message.
+    const info = region.getByText('Veuillez choisir vos dates de séjour.');
+    await expect(info).toBeVisible();
+    await expect(info.closest('[role="status"]')).toHaveAttribute('data-tone', 'info');
+  },
+};
+
 export const QuoteWithPromo: Story = {
   name: 'S-256 Quote with promo',
   args: {

@@ -144,6 +144,8 @@ export function BookingPanel({
       return;
     }
     if (mainAction.action === 'openCalendar') {
+      // S-238: the calendar opens, and the message stays if it closes without dates.
+      setProblem({ kind: 'chooseDates', dates: datesKey(stay) });
       setCalendarOpen(true);
       return;
     }
