@@ -57,9 +57,11 @@ export function StayCalendar({
     if (isLoading) return { isPricePending: isDaySelectable(day, { ...context, availability: undefined }) };
     const price = displayedDayPrice(day, context);
     const nights = minimumStayLabel(day, selection.start, availability);
+    const data = price === null ? null : availability?.[day];
     return {
       price: typeof price === 'number' ? format.price(price, 'whole') : (price ?? undefined),
-      isBestPrice: Boolean(price !== null && availability?.[day]?.bestPriceOfTheMonth),
+      promoPercent: data?.promo,
+      isBestPrice: Boolean(data?.bestPriceOfTheMonth),
       note: nights === null ? undefined : t('calendar.minimumStay', { nights }),
     };
   };

@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { useBreakpoint } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
-import { CalendarMonth, type RangeCalendarDay } from './CalendarMonth';
+import { CalendarMonth, type CalendarDayView, type RangeCalendarDay } from './CalendarMonth';
 import * as styles from './RangeCalendar.css';
 import {
   DESKTOP_VISIBLE_MONTHS,
@@ -73,6 +73,8 @@ export interface RangeCalendarProps {
   validateLabel?: string;
   previousMonthLabel?: string;
   nextMonthLabel?: string;
+  /** Said with a day whose price is the best of its month; defaults to "Best price of the month". */
+  bestPriceLabel?: string;
 }
 
 /**
@@ -102,6 +104,7 @@ export function RangeCalendar({
   validateLabel,
   previousMonthLabel,
   nextMonthLabel,
+  bestPriceLabel,
 }: RangeCalendarProps) {
   const strings = useUiStrings();
   const breakpoint = useBreakpoint();
@@ -128,7 +131,17 @@ export function RangeCalendar({
     state,
     ref,
   );
-  const describeDay = (date: CalendarDate) => dayDetails?.(date.toString(), state.selection) ?? {};
+  const describeDay = (date: CalendarDate): CalendarDayView => {
+    const details = dayDetails?.(date.toString(), state.selection) ?? {};
+    return {
+      ...details,
+      promoText: details.promoPercent ? strings.format('discount', { percent: details.promoPercent }) : undefined,
+      bestPriceText:
+        details.isBestPrice && details.price
+          ? (bestPriceLabel ?? strings.format('bestPriceOfTheMonth'))
+          : undefined,
+    };
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose?.();
@@ -212,7 +225,7 @@ interface MobileMonthsProps {
   state: RangeSelectionState;
   months: CalendarDate[];
   today: string | undefined;
-  describeDay: (date: CalendarDate) => RangeCalendarDay;
+  describeDay: (date: CalendarDate) => CalendarDayView;
 }
 
 /** The mobile list: 4 months, then 3 more each time its end comes near, up to the last month (S-120). */
