@@ -183,7 +183,8 @@ test('S-249 fr_FR: a failed quote shows no more availabilities, refuses booking 
   await page.route('**/api/product/*/quote?**', (route) => route.fulfill({ status: 500, body: '{}' }));
   const reported = page.waitForRequest(
     (request) =>
-      request.url().includes('/gateway/logs') && (request.postData() ?? '').includes('application.client.quote'),
+      request.url().includes('/gateway/logs') &&
+      (request.postData() ?? '').includes('application.client.quote'),
   );
   const checkin = addDays(new Date().toISOString().slice(0, 10), 30);
   await visit(
@@ -199,6 +200,35 @@ test('S-249 fr_FR: a failed quote shows no more availabilities, refuses booking 
     panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
   ).toBeDisabled();
   await reported;
+});
+
+test('S-103 fr_FR: a picked checkin asks for its checkout nights, and only those can end the stay', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
+  // The offer's window allows two nights; the answer for this checkin allows none.
+  await page.route('**/api/weekend/*/packageCheckoutNights.json?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+  await bookingPanel(page, locale)
+    .getByRole('button', { name: message(locale, 'booking.seePrices') })
+    .click();
+  const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
+  const first = calendarDay(calendar, locale, checkin);
+  for (let tries = 0; tries < 6 && !(await first.isVisible()); tries += 1) {
+    await calendar.getByRole('button', { name: message(locale, 'calendar.nextMonth') }).click();
+  }
+  const asked = page.waitForRequest(
+    (request) =>
+      request.url().includes(`/api/weekend/${STAY_WITH_ACTIVITY}/packageCheckoutNights.json`) &&
+      new URL(request.url()).searchParams.get('checkin') === checkin,
+  );
+  const checkout = calendarDay(calendar, locale, addDays(checkin, 2));
+  await first.click();
+  await asked;
+  await expect(checkout).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('S-306 S-307 fr_FR: adding an extra leads to the richer stay, removing it leads back', async ({

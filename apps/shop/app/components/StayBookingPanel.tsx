@@ -50,7 +50,8 @@ export function StayBookingPanel({
       onDatesChange={(dates) => change(withStayDates(state, dates))}
       onTravellersChange={(pax) => change(withStayPax(state, pax))}
       availability={offer.availability?.days}
-      possibleNights={offer.availability?.possibleNights}
+      possibleNights={offer.possibleNights ?? undefined}
+      onCheckinPick={offer.onCheckinPick}
       isAvailabilityLoading={offer.isAvailabilityLoading}
       price={offer.price}
       selectedActivityDates={state.activityDates}

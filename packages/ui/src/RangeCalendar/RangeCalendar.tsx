@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { useBreakpoint } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
-import { CalendarMonth, type CalendarDayView, type RangeCalendarDay } from './CalendarMonth';
+import { type CalendarDayView, CalendarMonth, type RangeCalendarDay } from './CalendarMonth';
 import * as styles from './RangeCalendar.css';
 import {
   DESKTOP_VISIBLE_MONTHS,
@@ -135,7 +135,9 @@ export function RangeCalendar({
     const details = dayDetails?.(date.toString(), state.selection) ?? {};
     return {
       ...details,
-      promoText: details.promoPercent ? strings.format('discount', { percent: details.promoPercent }) : undefined,
+      promoText: details.promoPercent
+        ? strings.format('discount', { percent: details.promoPercent })
+        : undefined,
       bestPriceText:
         details.isBestPrice && details.price
           ? (bestPriceLabel ?? strings.format('bestPriceOfTheMonth'))
