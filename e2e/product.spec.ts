@@ -50,16 +50,22 @@ async function bookableCheckin(page: Page, offerId: number, adults: number): Pro
 const bookingPanel = (page: Page, locale: Locale) =>
   page.getByRole('region', { name: message(locale, 'booking.title') });
 
-/** Opens the panel's calendar from "See prices" and picks the stay, paging to its month. */
-async function chooseStay(page: Page, panel: Locator, locale: Locale, checkin: string, checkout: string) {
+/** Opens the panel's calendar from "See prices" and pages to the month of `day`. */
+async function openCalendarAt(page: Page, panel: Locator, locale: Locale, day: string) {
   await panel.getByRole('button', { name: message(locale, 'booking.seePrices') }).click();
   const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
   await expect(calendar.getByRole('grid').first()).toBeVisible();
-  const first = calendarDay(calendar, locale, checkin);
-  for (let tries = 0; tries < 6 && !(await first.isVisible()); tries += 1) {
+  const shown = calendarDay(calendar, locale, day);
+  for (let tries = 0; tries < 6 && !(await shown.isVisible()); tries += 1) {
     await calendar.getByRole('button', { name: message(locale, 'calendar.nextMonth') }).click();
   }
-  await first.click();
+  return calendar;
+}
+
+/** Opens the panel's calendar from "See prices" and picks the stay, paging to its month. */
+async function chooseStay(page: Page, panel: Locator, locale: Locale, checkin: string, checkout: string) {
+  const calendar = await openCalendarAt(page, panel, locale, checkin);
+  await calendarDay(calendar, locale, checkin).click();
   // The minimum stay: this stay sells two nights exactly, so the next day cannot end it.
   const tooShort = calendarDay(calendar, locale, addDays(checkin, 1));
   if (await tooShort.isVisible()) await expect(tooShort).toHaveAttribute('aria-disabled', 'true');
@@ -212,21 +218,14 @@ test('S-103 fr_FR: a picked checkin asks for its checkout nights, and only those
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
   );
   await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
-  await bookingPanel(page, locale)
-    .getByRole('button', { name: message(locale, 'booking.seePrices') })
-    .click();
-  const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
-  const first = calendarDay(calendar, locale, checkin);
-  for (let tries = 0; tries < 6 && !(await first.isVisible()); tries += 1) {
-    await calendar.getByRole('button', { name: message(locale, 'calendar.nextMonth') }).click();
-  }
+  const calendar = await openCalendarAt(page, bookingPanel(page, locale), locale, checkin);
   const asked = page.waitForRequest(
     (request) =>
       request.url().includes(`/api/weekend/${STAY_WITH_ACTIVITY}/packageCheckoutNights.json`) &&
       new URL(request.url()).searchParams.get('checkin') === checkin,
   );
   const checkout = calendarDay(calendar, locale, addDays(checkin, 2));
-  await first.click();
+  await calendarDay(calendar, locale, checkin).click();
   await asked;
   await expect(checkout).toHaveAttribute('aria-disabled', 'true');
 });

@@ -374,6 +374,16 @@ export const SeveralOffers: Story = {
     );
     const nonRefundable = within(choice).getByRole('radio', { name: /^Séjour en Chambre Double/ });
     await expect(nonRefundable).toHaveAccessibleDescription('Non échangeable et non remboursable');
+    // Each label, on one line or several, ends above its description: no text over text.
+    for (const radio of radios) {
+      const label = radio.closest('label');
+      const description = document.getElementById(radio.getAttribute('aria-describedby') ?? '');
+      if (!label || !description) throw new Error('an option without its label or description');
+      const text = label.lastElementChild ?? label;
+      await expect(description.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        text.getBoundingClientRect().bottom - 1,
+      );
+    }
     await userEvent.click(nonRefundable);
     await expect(args.onOfferChange).toHaveBeenCalledWith(100470);
     await expect(nonRefundable).toBeChecked();
