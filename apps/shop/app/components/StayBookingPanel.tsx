@@ -75,6 +75,15 @@ export function StayBookingPanel({
       cancellation={
         <CancellationInfo policy={offer.cancellationPolicy} hasDates={hasDates} flow={flow} size="small" />
       }
+      calendarCancellation={
+        <CancellationInfo
+          policy={offer.cancellationPolicy}
+          hasDates={hasDates}
+          flow={flow}
+          size="small"
+          isDeadlineOnly
+        />
+      }
       payLater={
         quoted && state.checkin ? (
           <PayLaterInfo

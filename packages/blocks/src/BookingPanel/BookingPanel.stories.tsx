@@ -2,6 +2,7 @@ import { Text } from '@escale/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CancellationInfo } from '../CancellationInfo';
 import {
   bookingClock,
   offersWithNonRefundable,
@@ -174,6 +175,41 @@ export const SeePricesClosedWithoutDates: Story = {
     const info = region.getByText('Veuillez choisir vos dates de séjour.');
     await expect(info).toBeVisible();
     await expect(info.closest('[role="status"]')).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+const calendarCancellation = (cancellationDeadline: string | null) => (
+  <CancellationInfo
+    policy={{ isCancellable: cancellationDeadline !== null, cancellationDeadline }}
+    hasDates
+    flow="booking"
+    size="small"
+    isDeadlineOnly
+  />
+);
+
+/** S-312: with dates that have a cancellation deadline, the calendar gives it. */
+export const CalendarCancellation: Story = {
+  name: 'S-312 Calendar cancellation deadline',
+  args: { ...withQuote(), calendarCancellation: calendarCancellation('2026-12-04') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(panel(canvasElement).getByRole('button', { name: /^Dates/ }));
+    const dialog = await findCalendar(canvasElement);
+    await expect(
+      within(dialog).getByText("Modification et annulation gratuites jusqu'au 4 décembre 2026"),
+    ).toBeVisible();
+  },
+};
+
+/** S-312: without a deadline, the calendar says nothing of cancellation. */
+export const CalendarWithoutDeadline: Story = {
+  parameters: { screenshot: false },
+  args: { ...withQuote(), calendarCancellation: calendarCancellation(null) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(panel(canvasElement).getByRole('button', { name: /^Dates/ }));
+    const dialog = await findCalendar(canvasElement);
+    await expect(within(dialog).queryByText('Non échangeable et non remboursable')).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: "Conditions d'annulation" })).toBeNull();
   },
 };
 

@@ -245,6 +245,8 @@ export const status = style({
   color: themeVars.text.muted,
 });
 
+export const details = style({ flex: '1 1 240px', minWidth: 0 });
+
 export const actions = style({
   display: 'flex',
   gap: baseVars.space['3'],

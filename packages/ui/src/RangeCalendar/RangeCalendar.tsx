@@ -1,6 +1,6 @@
 import { type CalendarDate, parseDate, startOfWeek } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeProps, useDateFormatter, useLocale, useRangeCalendar } from 'react-aria';
 import { Button } from '../Button';
 import { useBreakpoint } from '../hooks/useMediaQuery';
@@ -75,6 +75,8 @@ export interface RangeCalendarProps {
   nextMonthLabel?: string;
   /** Said with a day whose price is the best of its month; defaults to "Best price of the month". */
   bestPriceLabel?: string;
+  /** Beside the actions: what the chosen dates come with, such as their cancellation deadline. */
+  details?: ReactNode;
 }
 
 /**
@@ -105,6 +107,7 @@ export function RangeCalendar({
   previousMonthLabel,
   nextMonthLabel,
   bestPriceLabel,
+  details,
 }: RangeCalendarProps) {
   const strings = useUiStrings();
   const breakpoint = useBreakpoint();
@@ -208,6 +211,7 @@ export function RangeCalendar({
         <div role="status" className={styles.status}>
           {isLoading ? (loadingLabel ?? strings.format('loading')) : null}
         </div>
+        {details ? <div className={styles.details}>{details}</div> : null}
         {showActions ? (
           <div className={styles.actions}>
             <Button variant="ghost" tone="neutral" isDisabled={!hasSelection} onPress={clear}>
