@@ -50,16 +50,22 @@ async function bookableCheckin(page: Page, offerId: number, adults: number): Pro
 const bookingPanel = (page: Page, locale: Locale) =>
   page.getByRole('region', { name: message(locale, 'booking.title') });
 
-/** Opens the panel's calendar from "See prices" and picks the stay, paging to its month. */
-async function chooseStay(page: Page, panel: Locator, locale: Locale, checkin: string, checkout: string) {
+/** Opens the panel's calendar from "See prices" and pages to the month of `day`. */
+async function openCalendarAt(page: Page, panel: Locator, locale: Locale, day: string) {
   await panel.getByRole('button', { name: message(locale, 'booking.seePrices') }).click();
   const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
   await expect(calendar.getByRole('grid').first()).toBeVisible();
-  const first = calendarDay(calendar, locale, checkin);
-  for (let tries = 0; tries < 6 && !(await first.isVisible()); tries += 1) {
+  const shown = calendarDay(calendar, locale, day);
+  for (let tries = 0; tries < 6 && !(await shown.isVisible()); tries += 1) {
     await calendar.getByRole('button', { name: message(locale, 'calendar.nextMonth') }).click();
   }
-  await first.click();
+  return calendar;
+}
+
+/** Opens the panel's calendar from "See prices" and picks the stay, paging to its month. */
+async function chooseStay(page: Page, panel: Locator, locale: Locale, checkin: string, checkout: string) {
+  const calendar = await openCalendarAt(page, panel, locale, checkin);
+  await calendarDay(calendar, locale, checkin).click();
   // The minimum stay: this stay sells two nights exactly, so the next day cannot end it.
   const tooShort = calendarDay(calendar, locale, addDays(checkin, 1));
   if (await tooShort.isVisible()) await expect(tooShort).toHaveAttribute('aria-disabled', 'true');
@@ -193,6 +199,58 @@ test('S-209 S-234 es_ES: dates the offer does not sell show the message, and See
   await expect(page).not.toHaveURL(/checkin=/);
   await expect(panel.getByRole('button', { name: message(locale, 'booking.seePrices') })).toBeVisible();
   await expect(panel.getByText(message(locale, 'price.from'))).toBeVisible();
+});
+
+test('S-249 fr_FR: a failed quote shows no more availabilities, refuses booking and is reported', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  await page.route('**/api/product/*/quote?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  const reported = page.waitForRequest(
+    (request) =>
+      request.url().includes('/gateway/logs') &&
+      (request.postData() ?? '').includes('application.client.quote'),
+  );
+  const checkin = addDays(new Date().toISOString().slice(0, 10), 30);
+  await visit(
+    page,
+    `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 2)}&a=2&c=0&b=0`,
+  );
+  const panel = bookingPanel(page, locale);
+  const label = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await expect(panel.getByRole('alert')).toHaveText(
+    message(locale, 'booking.noMoreAvailabilities', { product: label }),
+  );
+  await expect(
+    panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
+  ).toBeDisabled();
+  await reported;
+});
+
+test('S-103 S-238 fr_FR: a picked checkin asks for its checkout nights, and only those can end the stay', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
+  // The offer's window allows two nights; the answer for this checkin allows none.
+  await page.route('**/api/weekend/*/packageCheckoutNights.json?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+  const calendar = await openCalendarAt(page, bookingPanel(page, locale), locale, checkin);
+  const asked = page.waitForRequest(
+    (request) =>
+      request.url().includes(`/api/weekend/${STAY_WITH_ACTIVITY}/packageCheckoutNights.json`) &&
+      new URL(request.url()).searchParams.get('checkin') === checkin,
+  );
+  const checkout = calendarDay(calendar, locale, addDays(checkin, 2));
+  await calendarDay(calendar, locale, checkin).click();
+  await asked;
+  await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+  // S-238: the calendar of See prices closed without both dates asks for them.
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(bookingPanel(page, locale).getByText(message(locale, 'booking.chooseDates'))).toBeVisible();
 });
 
 test('S-306 S-307 fr_FR: adding an extra leads to the richer stay, removing it leads back', async ({

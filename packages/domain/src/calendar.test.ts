@@ -110,6 +110,18 @@ describe('isDaySelectable', () => {
     expect(isDaySelectable(addDays('2026-06-12', 6), ctx)).toBe(false);
   });
 
+  it('S-103 the night counts fetched for the checkin decide, gaps included', () => {
+    const fromCheckin = { checkin: '2026-06-12', nights: [2, 4] };
+    const ctx = { ...base, checkin: '2026-06-12', possibleNights: { start: 2, end: 5, fromCheckin } };
+    expect(isDaySelectable(addDays('2026-06-12', 2), ctx)).toBe(true);
+    expect(isDaySelectable(addDays('2026-06-12', 3), ctx)).toBe(false);
+    expect(isDaySelectable(addDays('2026-06-12', 4), ctx)).toBe(true);
+    expect(isDaySelectable(addDays('2026-06-12', 5), ctx)).toBe(false);
+    // Fetched for another checkin: only the window applies until the new answer comes.
+    const other = { ...ctx, checkin: '2026-06-13' };
+    expect(isDaySelectable(addDays('2026-06-13', 3), other)).toBe(true);
+  });
+
   it('S-104 without possibleNights (not fetched or failed) no window applies', () => {
     const ctx = { ...base, checkin: '2026-06-12' };
     expect(isDaySelectable(addDays('2026-06-12', 1), ctx)).toBe(true);

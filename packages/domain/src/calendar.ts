@@ -26,8 +26,16 @@ export type DayAvailability = {
 /** Availability by ISO date. A date absent from the map has no data. */
 export type AvailabilityMap = Record<string, DayAvailability>;
 
-/** The numbers of nights a stay may last from the chosen checkin (minimum and maximum stay). */
-export type PossibleNights = { start: number; end: number };
+/**
+ * The numbers of nights a stay may last from the chosen checkin: the offer's minimum and maximum
+ * stay, and once fetched for a checkin (packageCheckoutNights, S-103) the exact night counts it
+ * allows, which may have gaps.
+ */
+export type PossibleNights = {
+  start: number;
+  end: number;
+  fromCheckin?: { checkin: string; nights: readonly number[] };
+};
 
 export interface DateSelection {
   checkin?: string;
@@ -87,6 +95,8 @@ export function isDaySelectable(day: string, ctx: DaySelectionContext): boolean 
   if (day === checkin) return false;
   const nights = nightsBetween(checkin, day);
   if (possibleNights && (nights < possibleNights.start || nights > possibleNights.end)) return false;
+  const fetched = possibleNights?.fromCheckin;
+  if (fetched?.checkin === checkin && !fetched.nights.includes(nights)) return false;
   return !(data === undefined && nights > NO_DATA_FALLBACK_DAYS);
 }
 

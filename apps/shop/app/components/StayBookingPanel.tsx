@@ -50,7 +50,8 @@ export function StayBookingPanel({
       onDatesChange={(dates) => change(withStayDates(state, dates))}
       onTravellersChange={(pax) => change(withStayPax(state, pax))}
       availability={offer.availability?.days}
-      possibleNights={offer.availability?.possibleNights}
+      possibleNights={offer.possibleNights ?? undefined}
+      onCheckinPick={offer.onCheckinPick}
       isAvailabilityLoading={offer.isAvailabilityLoading}
       price={offer.price}
       selectedActivityDates={state.activityDates}
@@ -73,6 +74,15 @@ export function StayBookingPanel({
       }
       cancellation={
         <CancellationInfo policy={offer.cancellationPolicy} hasDates={hasDates} flow={flow} size="small" />
+      }
+      calendarCancellation={
+        <CancellationInfo
+          policy={offer.cancellationPolicy}
+          hasDates={hasDates}
+          flow={flow}
+          size="small"
+          isDeadlineOnly
+        />
       }
       payLater={
         quoted && state.checkin ? (

@@ -1,4 +1,5 @@
 import {
+  checkoutNightsSchema,
   type Flow,
   hotelAvailabilitySchema,
   hotelPageSchema,
@@ -93,6 +94,22 @@ export const loadOfferAvailability = (
     locale,
     { ...paxQuery(pax), month, length: 12 },
     offerAvailabilitySchema,
+    signal,
+  );
+
+/** The night counts a stay from `checkin` can be sold for (S-103): the calendar's checkout days. */
+export const loadCheckoutNights = (
+  locale: Locale,
+  id: number,
+  pax: Pax,
+  checkin: string,
+  signal?: AbortSignal,
+) =>
+  apiGet(
+    `/api/weekend/${id}/packageCheckoutNights.json`,
+    locale,
+    { ...paxQuery(pax), checkin },
+    checkoutNightsSchema,
     signal,
   );
 

@@ -9,9 +9,16 @@ import {
   stayPriceStatus,
 } from '@escale/domain';
 import { useHydrated } from '@escale/ui';
+import { useState } from 'react';
 import { ApiRequestError } from './api';
 import { reportClientError } from './clientErrors';
-import { loadOfferAvailability, loadProductOffers, loadQuote, loadUpsells } from './productData';
+import {
+  loadCheckoutNights,
+  loadOfferAvailability,
+  loadProductOffers,
+  loadQuote,
+  loadUpsells,
+} from './productData';
 import { dataOr, useLoad } from './useLoad';
 
 /** A stay that cannot be sold with these criteria: the quote answers 422 (S-209), not an error. */
@@ -59,6 +66,13 @@ export function useStayOffer({
   const availability = useLoad(isHydrated && !isGifting ? `availability|${paxKey}` : null, (signal) =>
     loadOfferAvailability(locale, id, state, clock.today.slice(0, 7), signal),
   );
+  // S-103: a checkin picked in the calendar asks which checkout nights it allows.
+  const [pickedCheckin, setPickedCheckin] = useState<string | null>(null);
+  const checkoutNights = useLoad(
+    isHydrated && !isGifting && pickedCheckin ? `checkoutNights|${paxKey}|${pickedCheckin}` : null,
+    (signal) => loadCheckoutNights(locale, id, state, pickedCheckin ?? '', signal),
+    { report: true },
+  );
   const upsells = useLoad(isHydrated ? `upsells|${stayKey}` : null, (signal) =>
     loadUpsells(locale, id, state, flow, giftNights, signal),
   );
@@ -92,6 +106,15 @@ export function useStayOffer({
         cancellationDeadline: null,
       },
     availability: calendar,
+    /** The offer's window of nights, and the exact nights of the picked checkin once answered. */
+    possibleNights: calendar && {
+      ...calendar.possibleNights,
+      fromCheckin:
+        pickedCheckin && checkoutNights.status === 'ready'
+          ? { checkin: pickedCheckin, nights: checkoutNights.data }
+          : undefined,
+    },
+    onCheckinPick: setPickedCheckin,
     isAvailabilityLoading: availability.status === 'loading',
     /** S-241: the chosen checkin is the best price of its month in the calendar. */
     isBestPrice: isBestPriceOfTheMonth(calendar?.days, state.checkin),

@@ -3,6 +3,7 @@ import { useFormat, useT } from '@escale/i18n';
 import { ResponsiveOverlay } from '@escale/ui';
 import type { RangeCalendarValue } from '@escale/ui/RangeCalendar';
 import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FieldTrigger } from '../SearchBox/SearchField';
 import { LazyStayCalendar } from '../StayCalendar/LazyStayCalendar';
 
@@ -19,6 +20,8 @@ export interface BookingDatesProps {
   isLoading?: boolean;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Under the calendar, beside its buttons: what the chosen dates come with. */
+  details?: ReactNode;
 }
 
 /**
@@ -38,6 +41,7 @@ export function BookingDates({
   isLoading = false,
   isOpen,
   onOpenChange,
+  details,
 }: BookingDatesProps) {
   const t = useT();
   const format = useFormat();
@@ -71,6 +75,7 @@ export function BookingDates({
           availability={availability}
           possibleNights={possibleNights}
           isLoading={isLoading}
+          details={details}
           onClear={() => onChange(null)}
           onValidate={() => onOpenChange(false)}
           onClose={() => onOpenChange(false)}

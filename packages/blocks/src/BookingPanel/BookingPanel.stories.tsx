@@ -2,6 +2,7 @@ import { Text } from '@escale/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CancellationInfo } from '../CancellationInfo';
 import {
   bookingClock,
   offersWithNonRefundable,
@@ -158,6 +159,57 @@ export const SeePricesOpensCalendar: Story = {
       /18.*20 déc/,
     );
     await expect(panel(canvasElement).getByRole('button', { name: 'Réserver' })).toBeVisible();
+  },
+};
+
+export const SeePricesClosedWithoutDates: Story = {
+  name: 'S-238 See prices closed without dates',
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const region = panel(canvasElement);
+    await userEvent.click(region.getByRole('button', { name: 'Voir les prix' }));
+    await findCalendar(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    // S-238: closing the calendar without dates leaves the info message.
+    const info = region.getByText('Veuillez choisir vos dates de séjour.');
+    await expect(info).toBeVisible();
+    await expect(info.closest('[role="status"]')).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+const calendarCancellation = (cancellationDeadline: string | null) => (
+  <CancellationInfo
+    policy={{ isCancellable: cancellationDeadline !== null, cancellationDeadline }}
+    hasDates
+    flow="booking"
+    size="small"
+    isDeadlineOnly
+  />
+);
+
+/** S-312: with dates that have a cancellation deadline, the calendar gives it. */
+export const CalendarCancellation: Story = {
+  name: 'S-312 Calendar cancellation deadline',
+  args: { ...withQuote(), calendarCancellation: calendarCancellation('2026-12-04') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(panel(canvasElement).getByRole('button', { name: /^Dates/ }));
+    const dialog = await findCalendar(canvasElement);
+    await expect(
+      within(dialog).getByText("Modification et annulation gratuites jusqu'au 4 décembre 2026"),
+    ).toBeVisible();
+  },
+};
+
+/** S-312: without a deadline, the calendar says nothing of cancellation. */
+export const CalendarWithoutDeadline: Story = {
+  parameters: { screenshot: false },
+  args: { ...withQuote(), calendarCancellation: calendarCancellation(null) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(panel(canvasElement).getByRole('button', { name: /^Dates/ }));
+    const dialog = await findCalendar(canvasElement);
+    await expect(within(dialog).queryByText('Non échangeable et non remboursable')).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: "Conditions d'annulation" })).toBeNull();
   },
 };
 
@@ -358,6 +410,16 @@ export const SeveralOffers: Story = {
     );
     const nonRefundable = within(choice).getByRole('radio', { name: /^Séjour en Chambre Double/ });
     await expect(nonRefundable).toHaveAccessibleDescription('Non échangeable et non remboursable');
+    // Each label, on one line or several, ends above its description: no text over text.
+    for (const radio of radios) {
+      const label = radio.closest('label');
+      const description = document.getElementById(radio.getAttribute('aria-describedby') ?? '');
+      if (!label || !description) throw new Error('an option without its label or description');
+      const text = label.lastElementChild ?? label;
+      await expect(description.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        text.getBoundingClientRect().bottom - 1,
+      );
+    }
     await userEvent.click(nonRefundable);
     await expect(args.onOfferChange).toHaveBeenCalledWith(100470);
     await expect(nonRefundable).toBeChecked();

@@ -71,6 +71,8 @@ export interface BookingPanelProps {
   taxNote?: ReactNode;
   /** After the cancellation choice: the selected offer's cancellation conditions (hidden in gifting). */
   cancellation?: ReactNode;
+  /** In the calendar once dates are chosen: their cancellation deadline and conditions (S-310, S-312). */
+  calendarCancellation?: ReactNode;
   /** Under the main button: the payment deferral option. */
   payLater?: ReactNode;
   ref?: Ref<BookingPanelHandle>;
@@ -112,6 +114,7 @@ export function BookingPanel({
   onSeeAllOffers,
   taxNote,
   cancellation,
+  calendarCancellation,
   payLater,
   ref,
 }: BookingPanelProps) {
@@ -144,6 +147,8 @@ export function BookingPanel({
       return;
     }
     if (mainAction.action === 'openCalendar') {
+      // S-238: the calendar opens, and the message stays if it closes without dates.
+      setProblem({ kind: 'chooseDates', dates: datesKey(stay) });
       setCalendarOpen(true);
       return;
     }
@@ -233,6 +238,7 @@ export function BookingPanel({
             isLoading={isAvailabilityLoading}
             isOpen={isCalendarOpen}
             onOpenChange={setCalendarOpen}
+            details={hasDates ? calendarCancellation : null}
           />
           <TravellersPicker value={pax} onChange={onTravellersChange} />
           {shownProblem === 'chooseDates' ? <Alert tone="info">{t('booking.chooseDates')}</Alert> : null}

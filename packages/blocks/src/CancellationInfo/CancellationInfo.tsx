@@ -14,6 +14,11 @@ export interface CancellationInfoProps {
   flow: Flow;
   /** `medium` (default) in the booking panel, `small` in offer rows. */
   size?: 'small' | 'medium';
+  /**
+   * In the calendar: only a cancellation deadline shows, nothing without one (S-312), and no
+   * conditions button (a modal opened from the calendar's popover would close it).
+   */
+  isDeadlineOnly?: boolean;
   /** Controlled state of the conditions modal. */
   isOpen?: boolean;
   defaultOpen?: boolean;
@@ -32,6 +37,7 @@ export function CancellationInfo({
   hasDates,
   flow,
   size = 'medium',
+  isDeadlineOnly = false,
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -41,6 +47,7 @@ export function CancellationInfo({
   if (flow === 'gifting') return null;
   const cardPolicy = toCardPolicy(policy);
   const status = cancellationStatus(cardPolicy, hasDates);
+  if (isDeadlineOnly && status.kind !== 'freeUntil') return null;
   const Icon = status.tone === 'positive' ? CircleCheck : Info;
   return (
     <div className={styles.root({ size })} data-status={status.kind} data-tone={status.tone}>
@@ -51,17 +58,19 @@ export function CancellationInfo({
             ? t('cancellation.freeUntil', { date: format.date(status.deadline, 'long') })
             : t(`cancellation.${status.kind}`)}
         </p>
-        <CancellationModal
-          policy={cardPolicy}
-          hasDates={hasDates}
-          isOpen={isOpen}
-          defaultOpen={defaultOpen}
-          onOpenChange={onOpenChange}
-        >
-          <button type="button" className={styles.conditions}>
-            {t('cancellation.title')}
-          </button>
-        </CancellationModal>
+        {isDeadlineOnly ? null : (
+          <CancellationModal
+            policy={cardPolicy}
+            hasDates={hasDates}
+            isOpen={isOpen}
+            defaultOpen={defaultOpen}
+            onOpenChange={onOpenChange}
+          >
+            <button type="button" className={styles.conditions}>
+              {t('cancellation.title')}
+            </button>
+          </CancellationModal>
+        )}
       </div>
     </div>
   );

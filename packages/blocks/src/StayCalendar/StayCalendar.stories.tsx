@@ -74,6 +74,40 @@ export const Mobile: Story = {
   },
 };
 
+/** S-207: a day's promo shows over it, and the best price of the month is said with the price. */
+export const PromoAndBestPrice: Story = {
+  name: 'S-207 Promo and best price',
+  args: {
+    availability: makeAvailability({
+      '2026-06-12': { amount: 8900, promo: 15 },
+      '2026-06-16': { amount: 6900, promo: 20, bestPriceOfTheMonth: true },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const promo = dayOf(canvasElement, 'vendredi 12 juin 2026');
+    await expect(promo.button).toHaveAccessibleName(/^vendredi 12 juin 2026, 89\s€, -15\s%$/);
+    await expect(within(promo.gridcell).getByText(/^-15\s%$/)).toBeVisible();
+    await expect(dayOf(canvasElement, 'mardi 16 juin 2026').button).toHaveAccessibleName(
+      /^mardi 16 juin 2026, 69\s€, -20\s%, Meilleur prix du mois$/,
+    );
+    await expect(dayOf(canvasElement, 'jeudi 11 juin 2026').button).toHaveAccessibleName(/, 79\s€$/);
+  },
+};
+
+/** A selected day's name starts with its date, as every other day's. */
+export const SelectedDayNames: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(dayOf(canvasElement, 'vendredi 12 juin 2026').button);
+    await userEvent.click(dayOf(canvasElement, 'dimanche 14 juin 2026').button);
+    await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-06-12', end: '2026-06-14' });
+    for (const cell of within(canvasElement).getAllByRole('gridcell', { selected: true })) {
+      const button = within(cell).getByRole('button');
+      await expect(button.getAttribute('aria-label') ?? '').toMatch(/^[a-z]+ \d{1,2} juin 2026\b/);
+    }
+  },
+};
+
 /** S-116: the checkin day shows its minimum stay once picked. */
 export const MinimumStay: Story = {
   args: { availability: makeAvailability({ '2026-06-12': { amount: 8900, minLos: 2 } }) },

@@ -4,6 +4,7 @@ import {
   calendarHorizonEnd,
   type DaySelectionContext,
   displayedDayPrice,
+  displayedPromo,
   isDaySelectable,
   minimumStayLabel,
   type PossibleNights,
@@ -19,7 +20,15 @@ import {
 export interface StayCalendarProps
   extends Pick<
     RangeCalendarProps,
-    'value' | 'onChange' | 'onStartChange' | 'layout' | 'onClear' | 'onValidate' | 'onClose' | 'isLoading'
+    | 'value'
+    | 'onChange'
+    | 'onStartChange'
+    | 'layout'
+    | 'onClear'
+    | 'onValidate'
+    | 'onClose'
+    | 'isLoading'
+    | 'details'
   > {
   /** Today and the hour in the market's time zone: the first selectable day (S-109, S-110). */
   today: Clock;
@@ -57,9 +66,12 @@ export function StayCalendar({
     if (isLoading) return { isPricePending: isDaySelectable(day, { ...context, availability: undefined }) };
     const price = displayedDayPrice(day, context);
     const nights = minimumStayLabel(day, selection.start, availability);
+    const data = price === null ? null : availability?.[day];
     return {
       price: typeof price === 'number' ? format.price(price, 'whole') : (price ?? undefined),
-      isBestPrice: Boolean(price !== null && availability?.[day]?.bestPriceOfTheMonth),
+      // A day's price is its shortest stay's quote: its promo shows from the quote's threshold (G-15).
+      promoPercent: displayedPromo(data?.promo ?? 0, 'quote'),
+      isBestPrice: Boolean(data?.bestPriceOfTheMonth),
       note: nights === null ? undefined : t('calendar.minimumStay', { nights }),
     };
   };

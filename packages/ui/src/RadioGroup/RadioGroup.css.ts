@@ -18,7 +18,12 @@ export const options = style({
 
 export const option = style({ display: 'flex', flexDirection: 'column' });
 
-export const radio = style([toggle]);
+// Padded so that a label wrapping onto several lines keeps clear of the description pulled up
+// under it; a one-line label keeps the 44 px row.
+export const radio = style([
+  toggle,
+  { paddingBlock: `calc((${baseVars.size.touch} - ${baseVars.lineHeight.md}) / 2)` },
+]);
 
 export const circle = style({
   flexShrink: 0,

@@ -18,10 +18,20 @@ export interface RangeCalendarDay {
   price?: string;
   /** Shows the price as the best of its month. */
   isBestPrice?: boolean;
+  /** The promo percentage of the day's price, as the caller's threshold leaves it; none at 0. */
+  promoPercent?: number;
   /** A line over the day, such as "Minimum stay: 2 nights" on a start. */
   note?: string;
   /** The price is being loaded: a placeholder stands in its place. */
   isPricePending?: boolean;
+}
+
+/** A day as the calendar draws it: its details with their words. */
+export interface CalendarDayView extends RangeCalendarDay {
+  /** "-15 %", when the day has a promo. */
+  promoText?: string;
+  /** "Best price of the month", when it is. */
+  bestPriceText?: string;
 }
 
 interface CalendarMonthProps {
@@ -31,7 +41,7 @@ interface CalendarMonthProps {
   today: string | undefined;
   /** Each grid has its weekday row on desktop; mobile shares one row above the list. */
   showWeekdays: boolean;
-  describeDay: (date: CalendarDate) => RangeCalendarDay;
+  describeDay: (date: CalendarDate) => CalendarDayView;
 }
 
 /** One month: its title and its react-aria grid (arrows, Page Up/Down, Home/End, Enter/Space). */
@@ -90,7 +100,7 @@ interface CalendarDayProps {
   date: CalendarDate;
   isOutsideMonth: boolean;
   isToday: boolean;
-  details: RangeCalendarDay;
+  details: CalendarDayView;
 }
 
 function CalendarDay({ state, date, isOutsideMonth, isToday, details }: CalendarDayProps) {
@@ -110,7 +120,15 @@ function CalendarDay({ state, date, isOutsideMonth, isToday, details }: Calendar
   const isEnd = range !== null && date.compare(range.end) === 0;
   const isSelected = state.isSelected(date);
   const weekdayIndex = getDayOfWeek(date, locale, 'mon');
-  const label = [buttonProps['aria-label'], details.price, details.note].filter(Boolean).join(', ');
+  const label = [
+    buttonProps['aria-label'],
+    details.price,
+    details.promoText,
+    details.bestPriceText,
+    details.note,
+  ]
+    .filter(Boolean)
+    .join(', ');
   // The checkout of a selected stay may be closed for arrivals: it is still part of the selection.
   const gridcellProps = { ...cellProps, 'aria-selected': isSelected || undefined };
   return (
@@ -138,6 +156,11 @@ function CalendarDay({ state, date, isOutsideMonth, isToday, details }: Calendar
       <span className={styles.price} data-best-price={details.isBestPrice || undefined} aria-hidden="true">
         {details.isPricePending ? <span className={styles.priceSkeleton} /> : details.price}
       </span>
+      {details.promoText && !details.isPricePending ? (
+        <span className={styles.promo} aria-hidden="true">
+          {details.promoText}
+        </span>
+      ) : null}
       {details.note ? (
         <span
           className={styles.note}

@@ -166,6 +166,22 @@ export const price = style({
   },
 });
 
+/** Over the top corner of the day, clear of its number. */
+export const promo = style({
+  position: 'absolute',
+  top: -2,
+  insetInlineEnd: 0,
+  paddingInline: 3,
+  borderRadius: themeVars.radius.sm,
+  backgroundColor: themeVars.color.promo.base,
+  color: themeVars.color.promo.on,
+  fontSize: 10,
+  lineHeight: '14px',
+  fontWeight: baseVars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
+
 export const priceSkeleton = style({
   display: 'block',
   width: 24,
@@ -230,6 +246,8 @@ export const status = style({
   lineHeight: baseVars.lineHeight.sm,
   color: themeVars.text.muted,
 });
+
+export const details = style({ flex: '1 1 240px', minWidth: 0 });
 
 export const actions = style({
   display: 'flex',

@@ -1,12 +1,12 @@
 import { type CalendarDate, parseDate, startOfWeek } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeProps, useDateFormatter, useLocale, useRangeCalendar } from 'react-aria';
 import { Button } from '../Button';
 import { useBreakpoint } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
-import { CalendarMonth, type RangeCalendarDay } from './CalendarMonth';
+import { type CalendarDayView, CalendarMonth, type RangeCalendarDay } from './CalendarMonth';
 import * as styles from './RangeCalendar.css';
 import {
   DESKTOP_VISIBLE_MONTHS,
@@ -73,6 +73,10 @@ export interface RangeCalendarProps {
   validateLabel?: string;
   previousMonthLabel?: string;
   nextMonthLabel?: string;
+  /** Said with a day whose price is the best of its month; defaults to "Best price of the month". */
+  bestPriceLabel?: string;
+  /** Beside the actions: what the chosen dates come with, such as their cancellation deadline. */
+  details?: ReactNode;
 }
 
 /**
@@ -102,6 +106,8 @@ export function RangeCalendar({
   validateLabel,
   previousMonthLabel,
   nextMonthLabel,
+  bestPriceLabel,
+  details,
 }: RangeCalendarProps) {
   const strings = useUiStrings();
   const breakpoint = useBreakpoint();
@@ -128,7 +134,19 @@ export function RangeCalendar({
     state,
     ref,
   );
-  const describeDay = (date: CalendarDate) => dayDetails?.(date.toString(), state.selection) ?? {};
+  const describeDay = (date: CalendarDate): CalendarDayView => {
+    const details = dayDetails?.(date.toString(), state.selection) ?? {};
+    return {
+      ...details,
+      promoText: details.promoPercent
+        ? strings.format('discount', { percent: details.promoPercent })
+        : undefined,
+      bestPriceText:
+        details.isBestPrice && details.price
+          ? (bestPriceLabel ?? strings.format('bestPriceOfTheMonth'))
+          : undefined,
+    };
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose?.();
@@ -193,6 +211,7 @@ export function RangeCalendar({
         <div role="status" className={styles.status}>
           {isLoading ? (loadingLabel ?? strings.format('loading')) : null}
         </div>
+        {details ? <div className={styles.details}>{details}</div> : null}
         {showActions ? (
           <div className={styles.actions}>
             <Button variant="ghost" tone="neutral" isDisabled={!hasSelection} onPress={clear}>
@@ -212,7 +231,7 @@ interface MobileMonthsProps {
   state: RangeSelectionState;
   months: CalendarDate[];
   today: string | undefined;
-  describeDay: (date: CalendarDate) => RangeCalendarDay;
+  describeDay: (date: CalendarDate) => CalendarDayView;
 }
 
 /** The mobile list: 4 months, then 3 more each time its end comes near, up to the last month (S-120). */
