@@ -713,7 +713,7 @@ export {
   reviewsBrowseQuery,
   startReviewsBrowse,
 } from './reviewsBrowse';
-export type { Route, SearchRouteOptions } from './routes';
+export type { Route, SearchPageQuery, SearchRouteOptions } from './routes';
 export {
   accountRoutes,
   activityRoute,
@@ -734,6 +734,7 @@ export {
   isAbsoluteUrl,
   landingRoute,
   marketHref,
+  searchPageQuery,
   searchPath,
   searchRoute,
   stayRoute,

@@ -6,6 +6,7 @@ import {
   giftBoxRoute,
   homeRoute,
   marketHref,
+  searchPageQuery,
   searchRoute,
   stayRoute,
 } from './routes';
@@ -80,5 +81,21 @@ describe('page routes', () => {
     expect(accountRoutes.signIn('/fr/search?flow=gifting')).toBe(
       '/account/signin?origin=%2Ffr%2Fsearch%3Fflow%3Dgifting',
     );
+  });
+});
+
+describe('searchPageQuery', () => {
+  it('S-451 keeps a flow that is not the default and the page; drops the rest', () => {
+    expect(searchPageQuery('?flow=hotel&page=2&from=searchbar')).toEqual({
+      canonical: '?flow=hotel',
+      withPage: '?flow=hotel&page=2',
+      page: 2,
+    });
+  });
+
+  it('S-451 the default flow and the first page leave an empty query', () => {
+    expect(searchPageQuery('?flow=booking&from=searchbar')).toEqual({ canonical: '', withPage: '', page: 0 });
+    expect(searchPageQuery('?page=1')).toEqual({ canonical: '', withPage: '?page=1', page: 1 });
+    expect(searchPageQuery('?flow=nonsense')).toEqual({ canonical: '', withPage: '', page: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_CRITERIA, type SearchCriteria } from './criteria';
-import type { Flow } from './flows';
+import { type Flow, isFlow } from './flows';
 import { formatCriteriaHash } from './hash';
+import { pageFromSearch } from './pagination';
 
 // Every page of a market as a route under the market's path (DESIGN.md "Markets, locales and URLs"),
 // and the one function that puts a route under a market. Content from the API carries routes
@@ -51,6 +52,26 @@ export function searchPath(flow: Flow): Route {
 /** Whether a search link names its flow in the query: booking is the default, activity has its own path. */
 export function flowInQuery(flow: Flow): boolean {
   return flow !== 'booking' && flow !== 'activity';
+}
+
+/** What a search page's head keeps of its query (S-451, S-446): the canonical query, and the same with the page. */
+export interface SearchPageQuery {
+  /** `?flow=gifting` or empty: the query of the canonical and of the pages' links. */
+  canonical: string;
+  /** The canonical query with the zero-based `page` when past the first. */
+  withPage: string;
+  page: number;
+}
+
+/** The query a search page's canonical and rel links keep: a flow that is not the default, and the page. */
+export function searchPageQuery(search: string): SearchPageQuery {
+  const flow = new URLSearchParams(search).get('flow');
+  const kept = new URLSearchParams();
+  if (isFlow(flow) && flowInQuery(flow)) kept.set('flow', flow);
+  const canonical = kept.size ? `?${kept}` : '';
+  const page = pageFromSearch(search);
+  if (page > 0) kept.set('page', String(page));
+  return { canonical, withPage: kept.size ? `?${kept}` : '', page };
 }
 
 export interface SearchRouteOptions {

@@ -20,17 +20,15 @@ import {
 import {
   boxBlockHrefs,
   clearAllFilters,
-  flowInQuery,
-  isFlow,
   marketHref,
   type OfferCard as OfferCardData,
-  pageFromSearch,
   pageHref,
   paginationModel,
   relLinks,
   resultPageSize,
   type SearchCriteria,
   type SortKey,
+  searchPageQuery,
 } from '@escale/domain';
 import { pathAfterMarket } from '@escale/i18n/core';
 import { useState } from 'react';
@@ -86,16 +84,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
  */
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
   if (!page) return [];
-  const query = new URLSearchParams(location.search);
-  const kept = new URLSearchParams();
-  const flowParam = query.get('flow');
-  if (isFlow(flowParam) && flowInQuery(flowParam)) kept.set('flow', flowParam);
-  const canonicalQuery = kept.toString() ? `?${kept.toString()}` : '';
-  const pageNumber = pageFromSearch(location.search);
-  if (pageNumber > 0) kept.set('page', String(pageNumber));
-  const search = kept.toString() ? `?${kept.toString()}` : '';
+  const query = searchPageQuery(location.search);
   const model = paginationModel({
-    page: pageNumber,
+    page: query.page,
     pageSize: resultPageSize,
     total: page.results?.totalCount ?? 0,
   });
@@ -108,9 +99,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     locale: page.locale,
     origin: page.origin,
     path: pathAfterMarket(location.pathname),
-    search,
+    search: query.withPage,
     links: relLinks(model, (target) =>
-      pageHref({ pathname: location.pathname, search: canonicalQuery }, target),
+      pageHref({ pathname: location.pathname, search: query.canonical }, target),
     ),
   });
 };
