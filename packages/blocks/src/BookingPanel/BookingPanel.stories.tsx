@@ -195,9 +195,12 @@ export const CalendarCancellation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(panel(canvasElement).getByRole('button', { name: /^Dates/ }));
     const dialog = await findCalendar(canvasElement);
-    await expect(
-      within(dialog).getByText("Modification et annulation gratuites jusqu'au 4 décembre 2026"),
-    ).toBeVisible();
+    // The popover fades in: the deadline is visible once it has.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText("Modification et annulation gratuites jusqu'au 4 décembre 2026"),
+      ).toBeVisible(),
+    );
   },
 };
 
