@@ -46,7 +46,8 @@ export const PopoverOnDesktop: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Équipements' });
     await expect(dialog.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'popover');
-    await expect(within(dialog).getByText('Sous son bouton sur grand écran.')).toBeVisible();
+    // The popover fades in.
+    await waitFor(() => expect(within(dialog).getByText('Sous son bouton sur grand écran.')).toBeVisible());
     await expect(dialog).not.toHaveAttribute('aria-modal');
   },
 };
