@@ -73,11 +73,13 @@ test('S-063 S-066 S-073 S-086 fr_FR: filtering by price and stars changes the co
     await max.fill('120');
     await max.press('Tab');
     await price.getByRole('button', { name: message(locale, 'filters.seeResults') }).click();
+    await expect(price).toBeHidden();
     await expect.poll(() => hashOf(page).priceMax).toBe('12000');
     await settled(page);
 
     await bar.getByRole('button', { name: new RegExp(`^${message(locale, 'filters.more')}`) }).click();
     panel = page.getByRole('dialog', { name: message(locale, 'filters.more') });
+    await expect(fourStars(panel)).toBeVisible();
     await expect.poll(() => facetCount(fourStars(panel))).not.toBe(starsBefore);
     await tick(fourStars(panel));
     await panel.getByRole('button', { name: message(locale, 'filters.seeResults') }).click();
