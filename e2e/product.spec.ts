@@ -74,6 +74,18 @@ async function chooseStay(page: Page, panel: Locator, locale: Locale, checkin: s
   await expect(calendar).toBeHidden({ timeout: 5000 });
 }
 
+/** The panel prices two nights for two adults with the API's quote, in the market's format. */
+async function expectQuotedStay(page: Page, panel: Locator, locale: Locale, checkin: string) {
+  const couple = await apiJson<Quote>(
+    page,
+    `/api/product/${STAY_WITH_ACTIVITY}/quote?locale=${locale}&checkin=${checkin}&nights=2&adult=2`,
+  );
+  await expect(
+    panel.getByText(formatPrice(couple.body.priceInfo.sellPrice, locale), { exact: false }).first(),
+  ).toBeVisible();
+  await expect(panel.getByText(message(locale, 'price.from'))).toHaveCount(0);
+}
+
 // The whole journey in one market; what differs by market is checked below from a priced link.
 for (const locale of ['fr_FR'] as const) {
   test(`S-213 S-232 S-233 S-235 S-238 S-239 S-242 S-254 ${locale}: a stay priced with dates, travellers and activity days`, async ({
@@ -91,14 +103,7 @@ for (const locale of ['fr_FR'] as const) {
     await chooseStay(page, panel, locale, checkin, checkout);
     // S-233: the hash takes the dates and their nights; the quote of the API prices the stay.
     await expect(page).toHaveURL(new RegExp(`#checkin=${checkin}&checkout=${checkout}&night=2&a=2`));
-    const couple = await apiJson<Quote>(
-      page,
-      `/api/product/${STAY_WITH_ACTIVITY}/quote?locale=${locale}&checkin=${checkin}&nights=2&adult=2`,
-    );
-    await expect(
-      panel.getByText(formatPrice(couple.body.priceInfo.sellPrice, locale), { exact: false }).first(),
-    ).toBeVisible();
-    await expect(panel.getByText(message(locale, 'price.from'))).toHaveCount(0);
+    await expectQuotedStay(page, panel, locale, checkin);
 
     // S-235: a third adult reprices the stay.
     await panel.getByRole('button', { name: new RegExp(`^${message(locale, 'travellers.label')}`) }).click();
@@ -159,14 +164,7 @@ for (const locale of ['it_IT', 'nl_NL'] as const) {
         `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${checkout}&night=2&a=2&c=0&b=0`,
       );
       const panel = bookingPanel(page, locale);
-      const couple = await apiJson<Quote>(
-        page,
-        `/api/product/${STAY_WITH_ACTIVITY}/quote?locale=${locale}&checkin=${checkin}&nights=2&adult=2`,
-      );
-      await expect(
-        panel.getByText(formatPrice(couple.body.priceInfo.sellPrice, locale), { exact: false }).first(),
-      ).toBeVisible();
-      await expect(panel.getByText(message(locale, 'price.from'))).toHaveCount(0);
+      await expectQuotedStay(page, panel, locale, checkin);
       // S-330: pay later is offered in fr_FR, es_ES, fr_BE and nl_BE only.
       await expect(panel.getByRole('button', { name: message(locale, 'payLater.howItWorks') })).toHaveCount(
         0,
