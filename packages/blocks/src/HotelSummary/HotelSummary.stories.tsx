@@ -33,9 +33,9 @@ export const MapOpens: Story = {
     await userEvent.click(trigger);
     const dialog = await page(canvasElement).findByRole('dialog', { name: hotel.label });
     await expect(dialog).toHaveTextContent(hotel.location.address);
-    await expect(
-      await within(dialog).findByRole('region', { name: `Carte situant ${hotel.label}` }),
-    ).toBeVisible();
+    const map = await within(dialog).findByRole('region', { name: `Carte situant ${hotel.label}` });
+    // The dialog fades in.
+    await waitFor(() => expect(map).toBeVisible());
     await userEvent.keyboard('{Escape}');
     // Focus goes back to the button once the dialog has closed.
     await waitFor(() => expect(trigger).toHaveFocus());
