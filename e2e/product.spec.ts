@@ -1,7 +1,15 @@
 import { formatPrice, type Locale } from '@escale/i18n/core';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { calendarDay } from './searchBox';
-import { expectAccessible, isMobile, marketPath, message, ONCE, visit } from './support';
+import {
+  expectAccessible,
+  expectAccessibleOverlay,
+  isMobile,
+  marketPath,
+  message,
+  ONCE,
+  visit,
+} from './support';
 
 // The stay product page and the hotel page (001 §2.3–§2.5, §4): a visitor chooses dates,
 // travellers and activity days, and every price shown is the API's.
@@ -176,6 +184,56 @@ for (const locale of ['it_IT', 'nl_NL'] as const) {
     },
   );
 }
+
+test('S-310 S-312 fr_FR: the stay page passes axe with each overlay open; the calendar opens its cancellation conditions', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
+  await visit(
+    page,
+    `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 2)}&night=2&a=2&c=0&b=0`,
+  );
+  const panel = bookingPanel(page, locale);
+  await expectQuotedStay(page, panel, locale, checkin);
+
+  // S-312: with dates, the calendar gives their cancellation deadline; S-310: its conditions open
+  // over the calendar, and closing them leaves the calendar open.
+  await panel.getByRole('button', { name: new RegExp(`^${message(locale, 'dates.label')}`) }).click();
+  const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  await expect(calendar.getByText(/^Modification et annulation gratuites jusqu/)).toBeVisible();
+  await expectAccessibleOverlay(page, '[role="dialog"]', 'stay calendar');
+  const conditionsButton = calendar.getByRole('button', { name: message(locale, 'cancellation.title') });
+  await conditionsButton.click();
+  const conditions = page.getByRole('dialog', { name: message(locale, 'cancellation.title') });
+  await expect(conditions).toBeVisible();
+  await expectAccessibleOverlay(page, '[role="dialog"]', 'cancellation conditions over the calendar');
+  await page.keyboard.press('Escape');
+  await expect(conditions).toBeHidden();
+  await expect(calendar).toBeVisible();
+  await expect(conditionsButton).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+
+  await panel.getByRole('button', { name: new RegExp(`^${message(locale, 'travellers.label')}`) }).click();
+  const travellers = page.getByRole('dialog', { name: message(locale, 'travellers.prompt') });
+  await expect(travellers).toBeVisible();
+  await expectAccessibleOverlay(page, '[role="dialog"]', 'stay travellers');
+  await page.keyboard.press('Escape');
+  await expect(travellers).toBeHidden();
+
+  const gallery = page.getByRole('button', { name: 'Voir toutes les photos' });
+  await gallery.click();
+  const lightbox = page.getByRole('dialog', {
+    name: new RegExp(`^${message(locale, 'lightbox.title', { name: '' })}`),
+  });
+  await expect(lightbox.getByRole('img').first()).toBeVisible();
+  await expectAccessibleOverlay(page, '[role="dialog"]', 'stay pictures');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(gallery).toBeFocused();
+});
 
 test('S-209 S-234 es_ES: dates the offer does not sell show the message, and See all offers clears them', async ({
   page,

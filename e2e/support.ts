@@ -11,13 +11,27 @@ export const marketPath = (locale: Locale, path = '') => `${marketOf(locale).pat
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** axe finds no violation on the page as it is now (WCAG 2.2 AA rules). */
-export async function expectAccessible(page: Page, context = '') {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const violations = results.violations.map(
+/** The violations axe finds, one line each. */
+async function axeViolations(axe: AxeBuilder): Promise<string[]> {
+  const results = await axe.withTags(TAGS).analyze();
+  return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-  expect(violations, `axe on ${context || page.url()}`).toEqual([]);
+}
+
+/** axe finds no violation on the page as it is now (WCAG 2.2 AA rules). */
+export async function expectAccessible(page: Page, context = '') {
+  expect(await axeViolations(new AxeBuilder({ page })), `axe on ${context || page.url()}`).toEqual([]);
+}
+
+/**
+ * axe finds no violation in the open overlays (`selector`, e.g. `[role="dialog"]`) nor in what they
+ * hide from assistive technology (focusable elements under `aria-hidden`): the rest of the page
+ * is the page's own check, and a whole-page run costs four times as much.
+ */
+export async function expectAccessibleOverlay(page: Page, selector: string, context: string) {
+  const axe = new AxeBuilder({ page }).include(selector).include('[aria-hidden="true"]');
+  expect(await axeViolations(axe), `axe on ${context}`).toEqual([]);
 }
 
 /** Opens a page and waits until it is interactive (hydrated). */

@@ -26,7 +26,8 @@ import {
 import { belgianChoiceCookie, belgianLanguageOf } from './lib/belgium';
 import { type ChromeData, loadChrome } from './lib/chrome';
 import { reportClientError, useClientErrorReporting } from './lib/clientErrors';
-import { appViewOf, customerCareOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
+import { useCustomerCareMode } from './lib/customerCareMode';
+import { appViewOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
 
 export interface RootData extends MarketContext {
   chrome: ChromeData | null;
@@ -40,9 +41,8 @@ export interface RootData extends MarketContext {
 export async function loader({ request }: LoaderFunctionArgs) {
   const market = marketOfRequest(request);
   const headers = new Headers();
-  for (const { setCookie } of [customerCareOf(request), appViewOf(request)]) {
-    if (setCookie) headers.append('Set-Cookie', setCookie);
-  }
+  const { setCookie } = appViewOf(request);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
   const language = belgianLanguageOf(market);
   if (language) headers.append('Set-Cookie', belgianChoiceCookie(language));
   const chrome = market.marketPath ? await loadChrome(market.locale) : null;
@@ -55,7 +55,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(root, { headers });
 }
 
-/** The market only changes with the path prefix or the customer-care switch. */
 /**
  * The Latin face is fetched with the page rather than after the stylesheet: text does not reflow
  * when it arrives late (a layout shift measured on the hotel page).
@@ -64,17 +63,18 @@ export const links: LinksFunction = () => [
   { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/** The market only changes with the path prefix; the app view with its switch. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   marketPrefix(currentUrl.pathname) !== marketPrefix(nextUrl.pathname) ||
-  currentUrl.searchParams.get('mode') !== nextUrl.searchParams.get('mode') ||
   currentUrl.searchParams.get('view') !== nextUrl.searchParams.get('view');
 
 const marketPrefix = (pathname: string) => marketForPath(pathname)?.path ?? pathname;
 
 export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof loader>('root');
+  const isCustomerCare = useCustomerCareMode(root?.isCustomerCare ?? false);
   if (!root) throw new Error('The root loader has not run');
-  return root;
+  return isCustomerCare === root.isCustomerCare ? root : { ...root, isCustomerCare };
 }
 
 /** What a route's `handle` may say about its page. */

@@ -5,33 +5,18 @@ export interface MarketContext {
   /** `/fr`, `/be/nl`…; null outside the market paths (`/`, `/be`). */
   marketPath: string | null;
   origin: string;
+  /** Customer-care mode as far as the server knows (the URL); useRootData adds what the tab keeps. */
   isCustomerCare: boolean;
   /** The native app's web view (S-244): `?view=app` turns it on, `?view=web` off; a session cookie keeps it. */
   isAppView: boolean;
 }
 
-/** The cookie keeping customer-care mode for the browser session (G-05). */
-export const CUSTOMER_CARE_COOKIE = 'escale_mode';
-
-/**
- * Customer-care mode (G-05): `?mode=CUSTOMER_CARE` turns it on and `?mode=PUBLIC` off; in between a
- * session cookie keeps it, so the server renders the same mode as the browser shows.
- */
-export function customerCareOf(request: Request): { isCustomerCare: boolean; setCookie?: string } {
-  const mode = new URL(request.url).searchParams.get('mode');
-  if (mode === 'CUSTOMER_CARE') {
-    return { isCustomerCare: true, setCookie: `${CUSTOMER_CARE_COOKIE}=CUSTOMER_CARE; Path=/; SameSite=Lax` };
-  }
-  if (mode === 'PUBLIC') {
-    return { isCustomerCare: false, setCookie: `${CUSTOMER_CARE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` };
-  }
-  const cookie = request.headers.get('cookie') ?? '';
-  return { isCustomerCare: new RegExp(`(?:^|;\\s*)${CUSTOMER_CARE_COOKIE}=CUSTOMER_CARE`).test(cookie) };
-}
+/** Whether the request's URL turns customer-care mode on; the tab keeps it afterwards (customerCareMode.ts). */
+const isCustomerCareUrl = (url: URL) => url.searchParams.get('mode') === 'CUSTOMER_CARE';
 
 export const APP_VIEW_COOKIE = 'escale_view';
 
-/** The native app's web view (S-244), kept like customer-care mode for the browser session. */
+/** The native app's web view (S-244), kept by a session cookie for the browser session. */
 export function appViewOf(request: Request): { isAppView: boolean; setCookie?: string } {
   const view = new URL(request.url).searchParams.get('view');
   if (view === 'app') return { isAppView: true, setCookie: `${APP_VIEW_COOKIE}=app; Path=/; SameSite=Lax` };
@@ -50,7 +35,7 @@ export function marketOfRequest(request: Request): MarketContext {
     locale,
     marketPath: market?.path ?? null,
     origin: process.env.PUBLIC_ORIGIN ?? url.origin,
-    isCustomerCare: customerCareOf(request).isCustomerCare,
+    isCustomerCare: isCustomerCareUrl(url),
     isAppView: appViewOf(request).isAppView,
   };
 }

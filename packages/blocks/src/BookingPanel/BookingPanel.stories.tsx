@@ -188,9 +188,12 @@ const calendarCancellation = (cancellationDeadline: string | null) => (
   />
 );
 
-/** S-312: with dates that have a cancellation deadline, the calendar gives it. */
+/**
+ * S-310, S-312: with dates that have a cancellation deadline, the calendar gives it, and its
+ * conditions open over the calendar, which is still there when they close.
+ */
 export const CalendarCancellation: Story = {
-  name: 'S-312 Calendar cancellation deadline',
+  name: 'S-310 S-312 Calendar cancellation deadline and conditions',
   // The calendar's picture is See Prices Opens Calendar's; the deadline's words are checked below.
   parameters: { screenshot: false },
   args: { ...withQuote(), calendarCancellation: calendarCancellation('2026-12-04') },
@@ -203,6 +206,22 @@ export const CalendarCancellation: Story = {
         within(dialog).getByText("Modification et annulation gratuites jusqu'au 4 décembre 2026"),
       ).toBeVisible(),
     );
+    const conditions = within(dialog).getByRole('button', { name: "Conditions d'annulation" });
+    await userEvent.click(conditions);
+    const modal = await page(canvasElement).findByRole('dialog', { name: "Conditions d'annulation" });
+    await expect(within(modal).getByText(/4 décembre 2026/)).toBeInTheDocument();
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(modal).not.toBeInTheDocument());
+    // Escape closed the conditions only: the calendar is open, with focus back on their button.
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(conditions).toHaveFocus());
+    // Closed with its own button, the same.
+    await userEvent.click(conditions);
+    const again = await page(canvasElement).findByRole('dialog', { name: "Conditions d'annulation" });
+    await userEvent.click(within(again).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await expect(dialog).toBeInTheDocument();
   },
 };
 

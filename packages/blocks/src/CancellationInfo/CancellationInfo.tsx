@@ -15,8 +15,8 @@ export interface CancellationInfoProps {
   /** `medium` (default) in the booking panel, `small` in offer rows. */
   size?: 'small' | 'medium';
   /**
-   * In the calendar: only a cancellation deadline shows, nothing without one (S-312), and no
-   * conditions button (a modal opened from the calendar's popover would close it).
+   * In the calendar: only a cancellation deadline shows, with its conditions button (S-310), and
+   * nothing without one (S-312).
    */
   isDeadlineOnly?: boolean;
   /** Controlled state of the conditions modal. */
@@ -58,19 +58,17 @@ export function CancellationInfo({
             ? t('cancellation.freeUntil', { date: format.date(status.deadline, 'long') })
             : t(`cancellation.${status.kind}`)}
         </p>
-        {isDeadlineOnly ? null : (
-          <CancellationModal
-            policy={cardPolicy}
-            hasDates={hasDates}
-            isOpen={isOpen}
-            defaultOpen={defaultOpen}
-            onOpenChange={onOpenChange}
-          >
-            <button type="button" className={styles.conditions}>
-              {t('cancellation.title')}
-            </button>
-          </CancellationModal>
-        )}
+        <CancellationModal
+          policy={cardPolicy}
+          hasDates={hasDates}
+          isOpen={isOpen}
+          defaultOpen={defaultOpen}
+          onOpenChange={onOpenChange}
+        >
+          <button type="button" className={styles.conditions}>
+            {t('cancellation.title')}
+          </button>
+        </CancellationModal>
       </div>
     </div>
   );

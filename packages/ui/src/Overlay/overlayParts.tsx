@@ -115,6 +115,11 @@ export function OverlayContent({
             className={clsx(styles.panel, panelClassName)}
             {...dataAttributes}
             {...(description ? {} : { 'aria-describedby': undefined })}
+            onEscapeKeyDown={(event) => {
+              // Escape closes the innermost open thing first: an open combobox's suggestions.
+              const target = event.target instanceof Element ? event.target : null;
+              if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+            }}
             onOpenAutoFocus={() => {
               const active = document.activeElement;
               opener.current = active instanceof HTMLElement ? active : null;

@@ -148,8 +148,10 @@ export function RangeCalendar({
     };
   };
 
+  // Only the calendar's own keys: a dialog opened from its details (portalled, yet a React child)
+  // closes itself on Escape and leaves the calendar open.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose?.();
+    if (event.key === 'Escape' && ref.current?.contains(event.target as Node)) onClose?.();
   };
 
   const clear = () => {

@@ -1,5 +1,5 @@
 import { ChevronDown, CircleAlert } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
 import * as styles from './Select.css';
@@ -30,7 +30,7 @@ export interface SelectProps {
 
 /**
  * A labelled native `<select>`: it works before hydration, in plain forms, and opens the platform's
- * own picker on mobile.
+ * own picker on mobile. A choice made before the page became interactive is taken once it has.
  */
 export function Select({
   label,
@@ -55,6 +55,13 @@ export function Select({
     defaultValue ?? (placeholder ? '' : (options[0]?.value ?? '')),
     onChange,
   );
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, against the option the server marked.
+  useEffect(() => {
+    const select = selectRef.current;
+    const rendered = [...(select?.options ?? [])].find((option) => option.defaultSelected);
+    if (select && rendered && select.value !== rendered.value) setSelected(select.value);
+  }, []);
   return (
     <div
       className={fieldStyles.field}
@@ -71,6 +78,7 @@ export function Select({
       ) : null}
       <div className={styles.wrap}>
         <select
+          ref={selectRef}
           id={id}
           className={styles.select}
           value={selected}
