@@ -203,3 +203,33 @@ test('S-345 S-362 S-363 the header and footer follow the market', async ({ page 
       .getByRole('link', { name: new RegExp(`^${message('it_IT', 'footer.pressRoom')}`) }),
   ).toHaveCount(0);
 });
+
+test(
+  'G-05 S-444 customer-care mode: on by the URL, kept by the tab only, off by the URL',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'es_ES';
+    const gift = (tab = page) =>
+      tab
+        .getByRole('banner')
+        .getByRole(tab === page ? 'link' : 'button', { name: message(locale, 'header.gift') });
+    // S-444: in customer-care mode the header's gift entry is a link, not the drawer.
+    await visit(page, `${marketPath(locale, '/search')}?mode=CUSTOMER_CARE`);
+    await expect(gift()).toHaveAttribute('href', /utm_medium=customer-care/);
+    // The tab keeps the mode on a page whose URL does not say it…
+    await visit(page, marketPath(locale));
+    await expect(gift()).toHaveAttribute('href', /utm_medium=customer-care/);
+    // …in sessionStorage, not in a cookie: another tab is a visitor's.
+    expect((await page.context().cookies()).map((cookie) => cookie.value)).not.toContain('CUSTOMER_CARE');
+    const other = await page.context().newPage();
+    await visit(other, marketPath(locale));
+    await expect(gift(other)).toBeVisible();
+    await other.close();
+    // ?mode=PUBLIC turns it off for the rest of the tab.
+    await visit(page, `${marketPath(locale, '/search')}?mode=PUBLIC`);
+    await visit(page, marketPath(locale));
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: message(locale, 'header.gift') }),
+    ).toBeVisible();
+  },
+);

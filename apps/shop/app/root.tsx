@@ -72,7 +72,7 @@ const marketPrefix = (pathname: string) => marketForPath(pathname)?.path ?? path
 
 export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof loader>('root');
-  const isCustomerCare = useCustomerCareMode(root?.isCustomerCare ?? false);
+  const isCustomerCare = useCustomerCareMode();
   if (!root) throw new Error('The root loader has not run');
   return isCustomerCare === root.isCustomerCare ? root : { ...root, isCustomerCare };
 }

@@ -9,7 +9,7 @@ let container: HTMLDivElement;
 let root: Root;
 
 function Mode() {
-  return <p>{useCustomerCareMode(false) ? 'customer care' : 'public'}</p>;
+  return <p>{useCustomerCareMode() ? 'customer care' : 'public'}</p>;
 }
 
 /** A tab at `entry` that can then follow links inside the shop. */

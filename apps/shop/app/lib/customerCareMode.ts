@@ -20,15 +20,10 @@ export function modeOfSearch(search: string): Mode | null {
  * until the URL says otherwise, so another tab, or the next visit, starts in public mode. The
  * server knows only the URL; a tab that keeps the mode shows it right after hydration.
  */
-export function useCustomerCareMode(isOnInUrl: boolean): boolean {
+export function useCustomerCareMode(): boolean {
   const { search } = useLocation();
   const fromUrl = modeOfSearch(search);
-  const [stored, store] = useBrowserValue(
-    'session',
-    CUSTOMER_CARE_KEY,
-    modeSchema,
-    isOnInUrl ? 'CUSTOMER_CARE' : 'PUBLIC',
-  );
+  const [stored, store] = useBrowserValue('session', CUSTOMER_CARE_KEY, modeSchema, 'PUBLIC');
   useEffect(() => {
     if (fromUrl && fromUrl !== stored) store(fromUrl);
   }, [fromUrl, stored, store]);
