@@ -203,6 +203,11 @@ test('S-310 S-312 fr_FR: the stay page passes axe with each overlay open; the ca
   const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
   await expect(calendar.getByRole('grid').first()).toBeVisible();
   await expect(calendar.getByText(/^Modification et annulation gratuites jusqu/)).toBeVisible();
+  // Opened from the middle of the page, all of it shows, down to its buttons.
+  await expect(calendar).toBeInViewport({ ratio: 1 });
+  await expect(calendar.getByRole('button', { name: message(locale, 'calendar.validate') })).toBeInViewport({
+    ratio: 1,
+  });
   await expectAccessibleOverlay(page, '[role="dialog"]', 'stay calendar');
   const conditionsButton = calendar.getByRole('button', { name: message(locale, 'cancellation.title') });
   await conditionsButton.click();

@@ -112,20 +112,20 @@ test('S-063 S-066 S-073 S-086 fr_FR: filtering by price and stars changes the co
   await expectAccessible(page, 'filtered results');
 });
 
-test('es_ES: the search page passes axe with each overlay of the search box, the filters and the sort open', async ({
+/** axe on the overlay just opened and what it hides; Escape then closes it. */
+async function expectOverlayAccessible(page: Page, overlay: Locator, what: string) {
+  await expect(overlay).toBeVisible();
+  await expectAccessibleOverlay(page, '[role="dialog"]', `es_ES search, ${what} open`);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+}
+
+test('es_ES: the search box passes axe with its suggestions, calendar and travellers open', async ({
   page,
 }) => {
   const locale = 'es_ES';
   await visit(page, marketPath(locale, '/search'));
-  await settled(page);
   const form = await openSearchForm(page, locale);
-  const check = async (overlay: Locator, what: string) => {
-    await expect(overlay).toBeVisible();
-    await expectAccessibleOverlay(page, '[role="dialog"]', `es_ES search, ${what} open`);
-    await page.keyboard.press('Escape');
-    await expect(overlay).toBeHidden();
-  };
-
   await form.getByRole('textbox', { name: message(locale, 'destination.label') }).click();
   const destination = form.getByRole('combobox', { name: message(locale, 'destination.label') });
   await destination.pressSequentially('Barcel', { delay: 30 });
@@ -140,23 +140,42 @@ test('es_ES: the search page passes axe with each overlay of the search box, the
   await form.getByRole('button', { name: new RegExp(`^${message(locale, 'dates.label')}`) }).click();
   const calendar = page.getByRole('dialog', { name: message(locale, 'calendar.title') });
   await expect(calendar.getByRole('grid').first()).toBeVisible();
-  await check(calendar, 'calendar');
+  await expectOverlayAccessible(page, calendar, 'calendar');
   await form.getByRole('button', { name: new RegExp(`^${message(locale, 'travellers.label')}`) }).click();
-  await check(page.getByRole('dialog', { name: message(locale, 'travellers.prompt') }), 'travellers');
+  const travellers = page.getByRole('dialog', { name: message(locale, 'travellers.prompt') });
+  await expectOverlayAccessible(page, travellers, 'travellers');
+});
+
+test("es_ES: the results pass axe with the filters, the sort and a hotel's offers open", async ({ page }) => {
+  const locale = 'es_ES';
+  await visit(page, marketPath(locale, '/search'));
+  await settled(page);
   if (isMobile(page)) {
-    await page.keyboard.press('Escape');
-    await expect(form).toBeHidden();
     await page.getByRole('button', { name: new RegExp(`^${message(locale, 'actionBar.filter')}`) }).click();
-    await check(page.getByRole('dialog', { name: message(locale, 'filters.title') }), 'filters');
+    const filters = page.getByRole('dialog', { name: message(locale, 'filters.title') });
+    await expectOverlayAccessible(page, filters, 'filters');
     await page.getByRole('button', { name: message(locale, 'actionBar.sort') }).click();
-    await check(page.getByRole('dialog', { name: message(locale, 'sort.title') }), 'sort');
+    await expectOverlayAccessible(
+      page,
+      page.getByRole('dialog', { name: message(locale, 'sort.title') }),
+      'sort',
+    );
   } else {
     const bar = page.getByRole('group', { name: message(locale, 'filters.title') });
     await bar.getByRole('button', { name: message(locale, 'filters.price') }).click();
-    await check(page.getByRole('dialog', { name: message(locale, 'filters.price') }), 'price filter');
+    const price = page.getByRole('dialog', { name: message(locale, 'filters.price') });
+    await expectOverlayAccessible(page, price, 'price filter');
     await bar.getByRole('button', { name: message(locale, 'filters.more') }).click();
-    await check(page.getByRole('dialog', { name: message(locale, 'filters.more') }), 'more filters');
+    const more = page.getByRole('dialog', { name: message(locale, 'filters.more') });
+    await expectOverlayAccessible(page, more, 'more filters');
   }
+  await page
+    .getByRole('button', { name: message(locale, 'card.seeOtherOffers') })
+    .first()
+    .click();
+  const offers = page.getByRole('dialog');
+  await expect(offers.getByRole('region', { name: message(locale, 'hotelOffers.cheapest') })).toBeVisible();
+  await expectOverlayAccessible(page, offers, 'hotel offers');
 });
 
 /** A card's price per night, in euros. */

@@ -25,3 +25,6 @@ export const content = style({
   ...stateAnimation,
   '@media': reducedMotion,
 });
+
+/** A panel that the page scrolls to show whole keeps its height, up to the window's. */
+export const keptInView = style({ maxHeight: 'calc(100dvh - 16px)' });

@@ -1,4 +1,5 @@
 import * as RadixPopover from '@radix-ui/react-popover';
+import { clsx } from 'clsx';
 import {
   createContext,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -97,6 +98,11 @@ export interface PopoverContentProps {
   label: string;
   /** Where the panel sits under its trigger. Defaults to `bottom-start`. */
   placement?: PopoverPlacement;
+  /**
+   * Scrolls the page, once the panel is placed, so that all of a tall panel shows (a calendar
+   * opened from the middle of the page would otherwise end below the window).
+   */
+  isKeptInView?: boolean;
   children: ReactNode;
 }
 
@@ -188,8 +194,48 @@ function useTabOut({ close, onDismiss, triggerRef }: PopoverState) {
   return { onKeyDown, closedByTab };
 }
 
+/** The room kept between a panel kept in view and the window's edge, in pixels. */
+const VIEW_MARGIN = 8;
+
+/**
+ * Once the panel sits beside its trigger (Radix places it after measuring), scrolls it into view,
+ * and again whenever it grows (content that loads on first use).
+ */
+function useKeptInView(isActive: boolean, triggerRef: RefObject<HTMLButtonElement | null>) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isActive) return;
+    // The panel is fixed, so the page scrolls by what it lacks (the panel follows its trigger).
+    const show = () => {
+      const panel = panelRef.current?.getBoundingClientRect();
+      if (!panel) return;
+      const below = panel.bottom - (window.innerHeight - VIEW_MARGIN);
+      if (below > 0) window.scrollBy({ top: Math.min(below, panel.top - VIEW_MARGIN) });
+    };
+    const resizes = new ResizeObserver(show);
+    let frame = requestAnimationFrame(function whenPlaced() {
+      const panel = panelRef.current;
+      const trigger = triggerRef.current?.getBoundingClientRect();
+      if (!panel || !trigger) return;
+      const { top, bottom } = panel.getBoundingClientRect();
+      if (top >= trigger.bottom - 1 || bottom <= trigger.top + 1) resizes.observe(panel);
+      else frame = requestAnimationFrame(whenPlaced);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes.disconnect();
+    };
+  }, [isActive, triggerRef]);
+  return panelRef;
+}
+
 /** The floating panel, portalled into the themed root; it flips or shifts to stay in view. */
-export function PopoverContent({ label, placement = 'bottom-start', children }: PopoverContentProps) {
+export function PopoverContent({
+  label,
+  placement = 'bottom-start',
+  isKeptInView = false,
+  children,
+}: PopoverContentProps) {
   const state = usePopoverContext();
   const { onDismiss, triggerRef } = state;
   const { markInside, closedByPress } = useOutsidePress(state);
@@ -198,13 +244,15 @@ export function PopoverContent({ label, placement = 'bottom-start', children }: 
     if (state.isOpen) tabOut.closedByTab.current = false;
   }, [state.isOpen, tabOut.closedByTab]);
   const [anchorRef, themeRoot] = useThemeRoot();
+  const panelRef = useKeptInView(isKeptInView && state.isOpen && themeRoot !== undefined, triggerRef);
   return (
     <>
       <span ref={anchorRef} hidden />
       {themeRoot !== undefined ? (
         <RadixPopover.Portal container={themeRoot}>
           <RadixPopover.Content
-            className={styles.content}
+            ref={panelRef}
+            className={clsx(styles.content, isKeptInView && styles.keptInView)}
             aria-label={label}
             side="bottom"
             align={align[placement]}

@@ -56,7 +56,7 @@ export function ResponsiveOverlay({
   return (
     <Popover isOpen={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent label={title} placement={placement}>
+      <PopoverContent label={title} placement={placement} isKeptInView>
         <div className={styles.content} data-layout={layout}>
           {content}
         </div>
