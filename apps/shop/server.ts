@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 // The shop in production: static assets, the same-origin API proxy, and server rendering.
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -40,6 +41,11 @@ app.post('/error', toApi);
 
 app.all('*', (c) => handle(c.req.raw));
 
-serve({ fetch: app.fetch, port, hostname }, () => {
+const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`› shop listening on http://${hostname}:${port}/`);
 });
+// Idle connections outlive the clients' and proxies' reuse of them (Node's 5 s races with it).
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}

@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { todayInTimeZone } from '@escale/domain';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -46,6 +47,12 @@ const { app } = createApp({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   progress(`API listening on http://${config.host}:${info.port}/api/health`);
 });
+// Idle connections stay open longer than clients and proxies keep them for reuse: with Node's 5 s,
+// a request sent on a connection the server is just closing is reset (ECONNRESET).
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
 async function shutdown(signal: string) {
