@@ -111,6 +111,9 @@ check('partner example from packed packages', 'node scripts/partner-example.mjs'
   });
 }
 
+// The initial JavaScript of every page, from the build the journeys used (nothing is built again).
+check('page size gate (initial JS per page)', 'node scripts/page-budgets.mjs');
+
 console.log('\n━━ summary: each stage and its duration');
 const row = (mark, name, counts, ms) =>
   console.log(`${mark} ${name.padEnd(68)} ${counts.padEnd(25)} ${duration(ms).padStart(7)}`);

@@ -1,0 +1,73 @@
+// The size gate of the shop's pages (DESIGN.md budgets): the JavaScript each route loads before it
+// is interactive, read from the built shop's route manifest (the build the E2E journeys start), so
+// nothing is built again and every route is measured as soon as it exists. Bytes, not time: the
+// same build always gives the same figures.
+//
+// A route fails when its initial JS (gzip -9) is over its ceiling in page-budgets.json, or over the
+// budget when it has none: a new page is born under budget, and a ceiling is only ever lowered.
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const client = `${root}apps/shop/build/client`;
+const { budgetKb, ceilingsKb } = JSON.parse(readFileSync(`${root}scripts/page-budgets.json`, 'utf8'));
+const { assets } = await import(pathToFileURL(`${root}apps/shop/build/server/index.js`).href);
+
+const gzipped = new Map();
+/** The gzip -9 size of one built file, read once. */
+function gzipSize(path) {
+  const file = path.split('#')[0];
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(`${client}${file}`), { level: 9 }).length);
+  return gzipped.get(file);
+}
+
+/** The routes from the root down to `id`. */
+function chain(id) {
+  const routes = [];
+  for (let route = assets.routes[id]; route; route = assets.routes[route.parentId]) routes.unshift(route);
+  return routes;
+}
+
+/** The module scripts and preloads of a route's server-rendered page. */
+function initialScripts(id) {
+  const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
+  for (const route of chain(id)) {
+    if (route.module) files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return files;
+}
+
+// Each market has its own copy of a route (`home-fr_FR`, `home-es_ES`…) with the same module: one
+// row per page kind.
+const rows = new Map();
+for (const [id, route] of Object.entries(assets.routes)) {
+  if (id === 'root' || !route.module) continue;
+  const kind = id.replace(/-[a-z]{2}_[A-Z]{2}$/, '').replace(/^routes\//, '');
+  if (rows.has(kind)) continue;
+  const bytes = [...initialScripts(id)].reduce((sum, file) => sum + gzipSize(file), 0);
+  rows.set(kind, bytes);
+}
+
+const kb = (bytes) => bytes / 1024;
+let failed = 0;
+console.log(
+  `\n${'page'.padEnd(18)} ${'initial JS gz'.padStart(14)} ${'ceiling'.padStart(9)}  (budget ${budgetKb} KB)`,
+);
+for (const [kind, bytes] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
+  const ceiling = ceilingsKb[kind] ?? budgetKb;
+  const over = kb(bytes) > ceiling;
+  if (over) failed += 1;
+  const mark = over ? '✗ over its ceiling' : kb(bytes) > budgetKb ? '· over budget' : '✓';
+  console.log(
+    `${kind.padEnd(18)} ${`${kb(bytes).toFixed(1)} KB`.padStart(14)} ${`${ceiling} KB`.padStart(9)}  ${mark}`,
+  );
+}
+for (const kind of Object.keys(ceilingsKb)) {
+  if (!rows.has(kind)) {
+    console.log(`${kind}: a ceiling for a page the build does not have`);
+    failed += 1;
+  }
+}
+process.exit(failed ? 1 : 0);
