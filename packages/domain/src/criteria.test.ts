@@ -6,10 +6,10 @@ import {
   DEFAULT_CRITERIA,
   DESTINATION_KEYS,
   isBookableCheckin,
+  isSearchCriteria,
   normaliseCriteria,
   paxOf,
   type SearchCriteria,
-  searchCriteriaSchema,
   setCriterion,
   stayNights,
   withDates,
@@ -21,8 +21,17 @@ const base: SearchCriteria = { ...DEFAULT_CRITERIA };
 describe('DEFAULT_CRITERIA', () => {
   it('S-040 starts with 2 adults, 0 children, 0 babies and no single room', () => {
     expect(DEFAULT_CRITERIA).toEqual({ a: 2, c: 0, b: 0, s: false });
-    expect(searchCriteriaSchema.safeParse(DEFAULT_CRITERIA).success).toBe(true);
+    expect(isSearchCriteria(DEFAULT_CRITERIA)).toBe(true);
     expect(paxOf(DEFAULT_CRITERIA)).toEqual({ adults: 2, children: 0, babies: 0 });
+  });
+
+  it('S-017 S-046 isSearchCriteria rejects pax out of range, a day that does not exist and unknown keys', () => {
+    expect(isSearchCriteria({ ...DEFAULT_CRITERIA, checkin: '2026-06-12', stars: [4, 5] })).toBe(true);
+    expect(isSearchCriteria({ ...DEFAULT_CRITERIA, a: 0 })).toBe(false);
+    expect(isSearchCriteria({ ...DEFAULT_CRITERIA, checkin: '2026-02-30' })).toBe(false);
+    expect(isSearchCriteria({ ...DEFAULT_CRITERIA, stars: [] })).toBe(false);
+    expect(isSearchCriteria({ ...DEFAULT_CRITERIA, junk: 1 })).toBe(false);
+    expect(isSearchCriteria({ c: 0, b: 0, s: false })).toBe(false);
   });
 
   it('S-043 lists the nine destination keys', () => {

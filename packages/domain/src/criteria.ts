@@ -1,14 +1,25 @@
 import { parseDate } from '@internationalized/date';
-import { z } from 'zod';
 import { isDaySelectable, nightsBetween } from './calendar';
-import { sortKeys } from './flows';
+import { type SortKey, sortKeys } from './flows';
 import { DEFAULT_PAX, isSingleRoom, PAX_LIMITS, type Pax } from './travellers';
+import {
+  type Check,
+  hasFields,
+  isBoolean,
+  isInteger,
+  isListOf,
+  isNumber,
+  isOneOf,
+  matches,
+  optional,
+} from './valueChecks';
 
 /** An id in the hash (destination, facet value, sleeve): letters, digits, `_` and `-`. */
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const ids = z.array(id).min(1);
-const cents = z.int().nonnegative();
-const paxCount = ({ min, max }: { min: number; max: number }) => z.int().min(min).max(max);
+const id = matches(/^[A-Za-z0-9_-]{1,64}$/);
+const ids = isListOf(id, 1);
+const cents = isInteger(0);
+const positive = isInteger(1);
+const paxCount = ({ min, max }: { min: number; max: number }) => isInteger(min, max);
 
 /** A real calendar day written `YYYY-MM-DD`. */
 export function isIsoDate(value: unknown): value is string {
@@ -20,7 +31,7 @@ export function isIsoDate(value: unknown): value is string {
   }
 }
 
-const isoDate = z.string().refine(isIsoDate, 'Not a date (YYYY-MM-DD)');
+const isTrue: Check = (value) => value === true;
 
 export const giftFormats = ['digital', 'physical'] as const;
 export type GiftFormat = (typeof giftFormats)[number];
@@ -30,55 +41,98 @@ export type GiftFormat = (typeof giftFormats)[number];
  * cents; `s` is derived from the children and babies (S-019); `night` from the dates; `flexible`
  * records that the user cleared both dates (S-035).
  */
-export const criteriaFields = {
+export const criteriaFields: Record<CriterionKey, Check> = {
   a: paxCount(PAX_LIMITS.adults),
   c: paxCount(PAX_LIMITS.children),
   b: paxCount(PAX_LIMITS.babies),
-  s: z.boolean(),
-  checkin: isoDate.optional(),
-  checkout: isoDate.optional(),
-  night: z.int().positive().optional(),
-  flexible: z.literal(true).optional(),
-  theme: z.int().positive().optional(),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
-  distanceMin: z.number().nonnegative().optional(),
-  distanceMax: z.number().nonnegative().optional(),
-  city: id.optional(),
-  hotel: id.optional(),
-  searesort: id.optional(),
-  skiresort: id.optional(),
-  touristicregion: id.optional(),
-  region: id.optional(),
-  department: id.optional(),
-  country: id.optional(),
-  poi: id.optional(),
-  sort: z.enum(sortKeys).optional(),
-  priceMin: cents.optional(),
-  priceMax: cents.optional(),
+  s: isBoolean,
+  checkin: optional(isIsoDate),
+  checkout: optional(isIsoDate),
+  night: optional(positive),
+  flexible: optional(isTrue),
+  theme: optional(positive),
+  lat: optional(isNumber(-90, 90)),
+  lng: optional(isNumber(-180, 180)),
+  distanceMin: optional(isNumber(0)),
+  distanceMax: optional(isNumber(0)),
+  city: optional(id),
+  hotel: optional(id),
+  searesort: optional(id),
+  skiresort: optional(id),
+  touristicregion: optional(id),
+  region: optional(id),
+  department: optional(id),
+  country: optional(id),
+  poi: optional(id),
+  sort: optional(isOneOf(sortKeys)),
+  priceMin: optional(cents),
+  priceMax: optional(cents),
   /** Gifting's price range, instead of priceMin and priceMax (000 §5). */
-  singleVoucherPriceMin: cents.optional(),
-  singleVoucherPriceMax: cents.optional(),
-  hotelTypes: ids.optional(),
-  hotelEnvironments: ids.optional(),
-  hotelStyles: ids.optional(),
-  stars: z.array(z.int().min(1).max(5)).min(1).optional(),
+  singleVoucherPriceMin: optional(cents),
+  singleVoucherPriceMax: optional(cents),
+  hotelTypes: optional(ids),
+  hotelEnvironments: optional(ids),
+  hotelStyles: optional(ids),
+  stars: optional(isListOf(isInteger(1, 5), 1)),
   /** The minimum score (9, 8, 7); 0 is "all" and is kept (S-047). */
-  hotelScore: z.number().min(0).max(10).optional(),
+  hotelScore: optional(isNumber(0, 10)),
   /** Facility values except pets, which is `petsAllowed` (000 §5). */
-  facilities: ids.optional(),
+  facilities: optional(ids),
   /** Activity ids. */
-  tags: z.array(z.int().positive()).min(1).optional(),
-  petsAllowed: z.literal(true).optional(),
-  giftNights: z.int().positive().optional(),
-  giftFormat: z.enum(giftFormats).optional(),
-  sleeves: ids.optional(),
+  tags: optional(isListOf(positive, 1)),
+  petsAllowed: optional(isTrue),
+  giftNights: optional(positive),
+  giftFormat: optional(isOneOf(giftFormats)),
+  sleeves: optional(ids),
 };
 
 /** The search criteria; also the query shape of the search calls. */
-export const searchCriteriaSchema = z.object(criteriaFields);
-export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
+// A type rather than an interface: criteria pass where any record of values is read.
+export type SearchCriteria = {
+  a: number;
+  c: number;
+  b: number;
+  s: boolean;
+  checkin?: string;
+  checkout?: string;
+  night?: number;
+  flexible?: true;
+  theme?: number;
+  lat?: number;
+  lng?: number;
+  distanceMin?: number;
+  distanceMax?: number;
+  city?: string;
+  hotel?: string;
+  searesort?: string;
+  skiresort?: string;
+  touristicregion?: string;
+  region?: string;
+  department?: string;
+  country?: string;
+  poi?: string;
+  sort?: SortKey;
+  priceMin?: number;
+  priceMax?: number;
+  singleVoucherPriceMin?: number;
+  singleVoucherPriceMax?: number;
+  hotelTypes?: string[];
+  hotelEnvironments?: string[];
+  hotelStyles?: string[];
+  stars?: number[];
+  hotelScore?: number;
+  facilities?: string[];
+  tags?: number[];
+  petsAllowed?: true;
+  giftNights?: number;
+  giftFormat?: GiftFormat;
+  sleeves?: string[];
+};
 export type CriterionKey = keyof SearchCriteria;
+
+/** Whether a value is search criteria: every criterion there is valid, the travellers and `s` are set. */
+export const isSearchCriteria: Check = (value) =>
+  hasFields(criteriaFields)(value) && Object.keys(value as object).every((key) => key in criteriaFields);
 
 /** Destination keys: one at most is set (S-043, S-028). */
 export const DESTINATION_KEYS = [
@@ -148,10 +202,9 @@ function isEmpty(value: unknown): boolean {
 function validValue(key: CriterionKey, value: unknown): unknown {
   if (isEmpty(value)) return undefined;
   const input = Array.isArray(value) ? [...new Set(value)] : value;
-  const result = criteriaFields[key].safeParse(input);
-  if (!result.success) return undefined;
+  if (!criteriaFields[key](input)) return undefined;
   // -0 is written "0" in a hash: keep one zero so criteria and hash agree.
-  return Object.is(result.data, -0) ? 0 : result.data;
+  return Object.is(input, -0) ? 0 : input;
 }
 
 function omit(criteria: SearchCriteria, keys: readonly CriterionKey[]): SearchCriteria {
@@ -243,7 +296,7 @@ export function applyDestination(
   key: DestinationKey,
   destinationId: string,
 ): SearchCriteria {
-  if (!id.safeParse(destinationId).success) return criteria;
+  if (!id(destinationId)) return criteria;
   return { ...omit(criteria, GEOGRAPHIC_KEYS), [key]: destinationId };
 }
 
@@ -262,7 +315,7 @@ export interface UserLocation {
  */
 export function applyUserLocation(criteria: SearchCriteria, location: UserLocation): SearchCriteria {
   const keys = ['lat', 'lng', 'distanceMin', 'distanceMax'] as const;
-  if (keys.some((key) => !criteriaFields[key].safeParse(location[key]).success)) return criteria;
+  if (keys.some((key) => !criteriaFields[key](location[key]))) return criteria;
   const { lat, lng, distanceMin, distanceMax } = location;
   return { ...omit(criteria, DESTINATION_KEYS), lat, lng, distanceMin, distanceMax };
 }

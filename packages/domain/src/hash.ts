@@ -29,7 +29,7 @@ const list =
     raw
       .split(',')
       .map(item)
-      .filter((value) => value !== undefined && criteriaFields[key].safeParse([value]).success);
+      .filter((value) => value !== undefined && criteriaFields[key]([value]));
 
 const decoders: Record<CriterionKey, Decoder> = {
   a: integer,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ECO_BLOCK_MIN_FACILITIES } from './api/hotel';
-import { parkingFacilities, servicesCount, showsEcoBlock } from './hotelInfo';
+import { ECO_BLOCK_MIN_FACILITIES, parkingFacilities, servicesCount, showsEcoBlock } from './hotelInfo';
 
 const eco = (count: number) => Array.from({ length: count }, (_, index) => `Eco ${index + 1}`);
 

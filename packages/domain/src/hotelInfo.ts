@@ -1,7 +1,8 @@
-import { ECO_BLOCK_MIN_FACILITIES } from './api/hotel';
-
 // What the hotel info and practical info blocks show of a hotel (002 §2 Hotel info block, §9;
 // 001 §2.5 modals, §3 Hotel (detail); S-211, S-212, S-222, S-224).
+
+/** The eco block shows from this many eco facilities (S-212). */
+export const ECO_BLOCK_MIN_FACILITIES = 8;
 
 /** S-212: the eco block shows from 8 eco facilities. */
 export function showsEcoBlock(ecoFacilities: readonly string[]): boolean {

@@ -52,13 +52,17 @@ export {
   homeFlowContentSchema,
   homeFlows,
   jumbotronSchema,
+  navigationLinkSchema,
   navigationResponseSchema,
+  promoBarLinkSchema,
+  promoBarSchema,
   promoBarsResponseSchema,
   searchPageContentSchema,
   searchPageQuerySchema,
   seoSchema,
   themeSchema,
   themesResponseSchema,
+  thisWeekThemeSchema,
   topSearchResultsBlockSchema,
 } from './api/content';
 export type { ApiErrorBody, ApiErrorCode, ApiIssue, IssueCode } from './api/errors';
@@ -75,7 +79,6 @@ export type { HotelAvailability, HotelDetail, HotelPage } from './api/hotel';
 export {
   availabilityDaySchema,
   availabilityDaysSchema,
-  ECO_BLOCK_MIN_FACILITIES,
   hotelAvailabilityQuerySchema,
   hotelAvailabilitySchema,
   hotelDetailSchema,
@@ -87,16 +90,8 @@ export {
   nearbyHotelSchema,
   roomOfferSchema,
 } from './api/hotel';
-export type { ClientLog, LogLevel } from './api/logs';
-export {
-  CHECKOUT_ERROR_LOCATION,
-  CLIENT_ERROR_LOCATION,
-  clientErrorLog,
-  clientLogSchema,
-  LOG_MESSAGE_MAX,
-  logLevels,
-  logMessage,
-} from './api/logs';
+export type { ClientLog } from './api/logs';
+export { clientLogSchema } from './api/logs';
 export type { ActivityView, ImagesBySize, OfferPrice, PaxQuery, ProgramLine, StayQuery } from './api/offer';
 export {
   activitySchema,
@@ -134,7 +129,6 @@ export type {
   OrderItems,
   OrderRequest,
   OrderStatus,
-  PayLaterType,
   PaymentIntent,
   PaymentMethod,
   PriceBreakdown,
@@ -164,7 +158,6 @@ export {
   orderSchema,
   orderStatuses,
   POSTAL_CODE_MAX,
-  payLaterTypes,
   paymentIntentRequestSchema,
   paymentIntentSchema,
   paymentMethods,
@@ -395,6 +388,15 @@ export {
   paysByCard,
   postedCard,
 } from './checkoutOrder';
+export type { LogLevel } from './clientLogs';
+export {
+  CHECKOUT_ERROR_LOCATION,
+  CLIENT_ERROR_LOCATION,
+  clientErrorLog,
+  LOG_MESSAGE_MAX,
+  logLevels,
+  logMessage,
+} from './clientLogs';
 export type { SeoTextPreview } from './contentBlocks';
 export { SEO_TEXT_PREVIEW_CHARS, seoTextPreview, TOP_RESULTS_DEFAULT_COUNT } from './contentBlocks';
 export {
@@ -424,9 +426,9 @@ export {
   giftFormats,
   isBookableCheckin,
   isIsoDate,
+  isSearchCriteria,
   normaliseCriteria,
   paxOf,
-  searchCriteriaSchema,
   setCriterion,
   stayNights,
   withDates,
@@ -547,7 +549,13 @@ export {
   searchPageHref,
   wishlistButtonVisibility,
 } from './header';
-export { PARKING_INFO_CODE, parkingFacilities, servicesCount, showsEcoBlock } from './hotelInfo';
+export {
+  ECO_BLOCK_MIN_FACILITIES,
+  PARKING_INFO_CODE,
+  parkingFacilities,
+  servicesCount,
+  showsEcoBlock,
+} from './hotelInfo';
 export type { CancellationPolicyType, InsuranceRequestInput, InsuranceSelection } from './insurance';
 export {
   cancellationPolicyType,
@@ -580,8 +588,6 @@ export {
   MENU_MAX_LEVELS,
   menuColumns,
   menuTree,
-  navigationLinkSchema,
-  thisWeekThemeSchema,
 } from './navigation';
 export type { NearbyHotel, NearbyHotelPrice } from './nearbyHotels';
 export { NEARBY_HOTELS_PER_SCROLL, nearbyHotelPrice } from './nearbyHotels';
@@ -623,6 +629,7 @@ export type {
   InstalmentPlan,
   OfferedPaymentMethod,
   PayLaterOptions,
+  PayLaterType,
   PaymentChoice,
 } from './payLater';
 export {
@@ -642,6 +649,7 @@ export {
   isWalletPayLaterAvailable,
   PAY_LATER_LOCALES,
   payLaterOptions,
+  payLaterTypes,
   paymentChoices,
   WALLET_PAY_LATER_AMOUNT_RANGE,
   WALLET_PAY_LATER_LOCALES,
@@ -663,14 +671,12 @@ export {
 export type { BookingPriceStatus, Loaded, StayPriceInput } from './productPrice';
 export { isDefaultPax, repricedOr, stayPriceStatus } from './productPrice';
 export type { PromoBar, PromoBarLink, PromoBarPage } from './promoBar';
-export { promoBarFor, promoBarLinkSchema, promoBarPages, promoBarSchema } from './promoBar';
+export { promoBarFor, promoBarPages } from './promoBar';
 export type { RecentSearch } from './recentSearches';
 export {
   addRecentSearch,
   MAX_RECENT_SEARCHES,
   parseRecentSearches,
-  recentSearchesSchema,
-  recentSearchSchema,
 } from './recentSearches';
 export type { ResultGridSections, ResultNoticeKind } from './resultGrid';
 export {
@@ -774,6 +780,7 @@ export {
   hotelOffersParams,
   mapParams,
   offersParams,
+  parseFlowMemory,
   searchParams,
   shouldSearchFallbacks,
   switchFlow,
@@ -854,8 +861,8 @@ export { isoWeek, pickOfTheWeek } from './week';
 export type { WishlistItem, WishlistType } from './wishlist';
 export {
   isInWishlist,
+  parseWishlist,
   toggleWishlistItem,
-  wishlistItemSchema,
   wishlistLists,
   wishlistTypes,
 } from './wishlist';

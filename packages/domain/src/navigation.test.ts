@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isThemesEntry,
-  MENU_COLUMNS_FROM,
-  menuColumns,
-  menuTree,
-  type NavigationLink,
-  navigationLinkSchema,
-} from './navigation';
+import { navigationLinkSchema } from './api/content';
+import { isThemesEntry, MENU_COLUMNS_FROM, menuColumns, menuTree, type NavigationLink } from './navigation';
 
 const link = (id: string, children?: NavigationLink[]): NavigationLink => ({
   _id: id,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The navigation menu (002 §2 Top bar and menu, §3 Navigation link): one "Inspirations" entry
 // holding up to four levels of links.
 
@@ -9,12 +7,11 @@ export const MENU_MAX_LEVELS = 4;
 export const MENU_COLUMNS_FROM = 15;
 
 /** The "this week" theme the themes entry suggests (S-360). */
-export const thisWeekThemeSchema = z.object({
-  themaTitle: z.string(),
-  description: z.string(),
-  weekendUrl: z.string(),
-});
-export type ThisWeekTheme = z.infer<typeof thisWeekThemeSchema>;
+export interface ThisWeekTheme {
+  themaTitle: string;
+  description: string;
+  weekendUrl: string;
+}
 
 export interface NavigationLink {
   _id: string;
@@ -29,19 +26,6 @@ export interface NavigationLink {
   /** Set on the themes entry only. */
   thisWeekTheme?: ThisWeekTheme;
 }
-
-export const navigationLinkSchema: z.ZodType<NavigationLink> = z.lazy(() =>
-  z.object({
-    _id: z.string(),
-    label: z.string(),
-    uri: z.string().optional(),
-    location: z.string().optional(),
-    variant: z.literal('highlight').optional(),
-    count: z.number().int().min(0).optional(),
-    children: z.array(navigationLinkSchema).optional(),
-    thisWeekTheme: thisWeekThemeSchema.optional(),
-  }),
-);
 
 /**
  * Columns a level's links are laid out in on desktop (S-359): two below 15 children, a third column

@@ -1,10 +1,12 @@
-import type { Eligibility, PayLaterType } from './api/orders';
-import { payLaterTypes } from './api/orders';
+import type { Eligibility } from './api/orders';
 import { addDays, nightsBetween } from './calendar';
 
 // Pay-later and instalment eligibility as the product page explains it (002 §5 "Pay-later
 // eligibility (informational text)", §9; 001 §9; S-324…S-331, G-39…G-41). Amounts are cents,
 // dates ISO `YYYY-MM-DD`.
+
+export const payLaterTypes = ['INSTALMENTS_3X', 'INSTALMENTS_4X', 'DEFERRED'] as const;
+export type PayLaterType = (typeof payLaterTypes)[number];
 
 /** Deferred payment needs the arrival at least this many days away (S-324). */
 export const DEFERRED_PAYMENT_MIN_DAYS = 5;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PromoBar, promoBarFor, promoBarSchema } from './promoBar';
+import { promoBarSchema } from './api/content';
+import { type PromoBar, promoBarFor } from './promoBar';
 
 const bar = (partial: Partial<PromoBar>): PromoBar => ({
   internalCode: 'spring',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { flows } from './flows';
+import type { z } from 'zod';
+import type { promoBarLinkSchema, promoBarSchema } from './api/content';
 
 // Promo bars (002 §2 Promo bar and banners, §3 Promo bar): a row of links above the page,
 // chosen by page and flow.
@@ -8,23 +8,7 @@ import { flows } from './flows';
 export const promoBarPages = ['home', 'search', 'product'] as const;
 export type PromoBarPage = (typeof promoBarPages)[number];
 
-export const promoBarLinkSchema = z.object({
-  label: z.string().min(1),
-  url: z.string().min(1),
-  newTab: z.boolean().default(false),
-  /** `black` is the dark link; `default` follows the bar's colours (S-369). */
-  variant: z.enum(['default', 'black']).default('default'),
-});
 export type PromoBarLink = z.infer<typeof promoBarLinkSchema>;
-
-export const promoBarSchema = z.object({
-  internalCode: z.string(),
-  campaign: z.string().optional(),
-  category: z.string().optional(),
-  flow: z.enum(flows),
-  page: z.array(z.enum(promoBarPages)),
-  links: z.array(promoBarLinkSchema),
-});
 export type PromoBar = z.infer<typeof promoBarSchema>;
 
 /** The bar to show on a page: the first with links that targets this page and flow (S-368). */

@@ -4,7 +4,6 @@ import {
   MAX_RECENT_SEARCHES,
   parseRecentSearches,
   type RecentSearch,
-  recentSearchesSchema,
 } from './recentSearches';
 
 const paris: RecentSearch = { id: 'paris', label: 'Paris', category: 'city' };
@@ -60,12 +59,5 @@ describe('parseRecentSearches', () => {
         treyne,
       ]),
     ).toEqual([paris, lyon, alps]);
-  });
-});
-
-describe('recentSearchesSchema', () => {
-  it('parses any stored value into a clean list', () => {
-    expect(recentSearchesSchema.parse([paris, { id: 1 }, paris])).toEqual([paris]);
-    expect(recentSearchesSchema.parse('not a list')).toEqual([]);
   });
 });

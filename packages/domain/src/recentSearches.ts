@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { DESTINATION_KEYS } from './criteria';
+import { DESTINATION_KEYS, type DestinationKey } from './criteria';
+import { hasFields, isNonEmptyString, isOneOf } from './valueChecks';
 
 // Recent searches of the destination input (000 §3 Other, 002 §3 Recent search, S-029): the
 // destinations the visitor chose, newest first, kept by the shop in the browser.
@@ -8,12 +8,17 @@ import { DESTINATION_KEYS } from './criteria';
 export const MAX_RECENT_SEARCHES = 3;
 
 /** A chosen destination: its criterion (`category`), the criterion's value (`id`) and its name. */
-export const recentSearchSchema = z.object({
-  id: z.string().min(1),
-  label: z.string().min(1),
-  category: z.enum(DESTINATION_KEYS),
+export interface RecentSearch {
+  id: string;
+  label: string;
+  category: DestinationKey;
+}
+
+const isRecentSearch = hasFields({
+  id: isNonEmptyString,
+  label: isNonEmptyString,
+  category: isOneOf(DESTINATION_KEYS),
 });
-export type RecentSearch = z.infer<typeof recentSearchSchema>;
 
 const sameDestination = (a: RecentSearch, b: RecentSearch) => a.category === b.category && a.id === b.id;
 
@@ -30,11 +35,10 @@ export function parseRecentSearches(value: unknown): RecentSearch[] {
   if (!Array.isArray(value)) return [];
   const list: RecentSearch[] = [];
   for (const entry of value) {
-    const parsed = recentSearchSchema.safeParse(entry);
-    if (parsed.success && !list.some((item) => sameDestination(item, parsed.data))) list.push(parsed.data);
+    if (!isRecentSearch(entry)) continue;
+    const { id, label, category } = entry as RecentSearch;
+    const search = { id, label, category };
+    if (!list.some((item) => sameDestination(item, search))) list.push(search);
   }
   return list.slice(0, MAX_RECENT_SEARCHES);
 }
-
-/** Stored recent searches as a schema (for a storage helper): never fails, cleans as `parseRecentSearches`. */
-export const recentSearchesSchema = z.unknown().transform(parseRecentSearches);

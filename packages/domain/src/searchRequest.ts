@@ -9,6 +9,7 @@ import {
 import { FALLBACK_PREVIEW_LIMIT } from './fallback';
 import { type Flow, sortAfterFlowSwitch } from './flows';
 import { resultPageSize } from './pagination';
+import { hasFields, isNumber, isString, optional } from './valueChecks';
 
 // What the search page asks the API for, and how its criteria move between flows (000 §2 Search
 // page, §4, §7; G-46).
@@ -127,6 +128,17 @@ export const FALLBACK_MAX_BLOCKS = 3;
 export interface FlowMemory {
   location?: Pick<SearchCriteria, 'lat' | 'lng' | 'distanceMin' | 'distanceMax'>;
   dates?: { checkin: string; checkout: string };
+}
+
+const number = optional(isNumber());
+const isFlowMemory = hasFields({
+  location: optional(hasFields({ lat: number, lng: number, distanceMin: number, distanceMax: number })),
+  dates: optional(hasFields({ checkin: isString, checkout: isString })),
+});
+
+/** The flow memory read back from the tab's storage; undefined when it is not one. */
+export function parseFlowMemory(value: unknown): FlowMemory | undefined {
+  return isFlowMemory(value) ? (value as FlowMemory) : undefined;
 }
 
 /** What a booking, gifting or hotel search puts aside for after a visit to the activity flow (S-051). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isInWishlist,
+  parseWishlist,
   toggleWishlistItem,
   type WishlistItem,
-  wishlistItemSchema,
   wishlistLists,
 } from './wishlist';
 
@@ -39,9 +39,16 @@ describe('wishlistLists', () => {
   });
 });
 
-describe('wishlistItemSchema', () => {
+describe('parseWishlist', () => {
   it('S-435 keeps id, label, hotel summary, imageUrl and uri of an activity', () => {
-    const parsed = wishlistItemSchema.parse({ ...item('ACTIVITY', '9'), price: 4500 });
-    expect(Object.keys(parsed).sort()).toEqual(['hotel', 'id', 'imageUrl', 'label', 'type', 'uri']);
+    const [parsed] = parseWishlist([{ ...item('ACTIVITY', '9'), price: 4500 }]);
+    expect(Object.keys(parsed ?? {}).sort()).toEqual(['hotel', 'id', 'imageUrl', 'label', 'type', 'uri']);
+  });
+
+  it('drops what is not a wishlist item and reads anything but a list as none', () => {
+    expect(parseWishlist([item('STAY', '1'), { ...item('STAY', '2'), id: '' }, { type: 'STAY' }])).toEqual([
+      item('STAY', '1'),
+    ]);
+    expect(parseWishlist({ 0: item('STAY', '1') })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { hasFields, isInteger, isNonEmptyString, isOneOf, isString, optional } from './valueChecks';
 
 // The wishlist (002 §2 Header, 000 §3 Activity card, G-49): two lists, STAY and ACTIVITY, kept in the
 // browser; an item is toggled on and off on its own.
@@ -7,19 +7,45 @@ export const wishlistTypes = ['STAY', 'ACTIVITY'] as const;
 export type WishlistType = (typeof wishlistTypes)[number];
 
 /** What a wishlisted item keeps: id, label, hotel summary, imageUrl and uri (S-435). */
-export const wishlistItemSchema = z.object({
-  type: z.enum(wishlistTypes),
-  id: z.string().min(1),
-  label: z.string(),
-  imageUrl: z.string(),
-  uri: z.string(),
-  hotel: z.object({
-    label: z.string(),
-    locationLabel: z.string().optional(),
-    stars: z.number().int().min(0).max(5).optional(),
-  }),
+export interface WishlistItem {
+  type: WishlistType;
+  id: string;
+  label: string;
+  imageUrl: string;
+  uri: string;
+  hotel: { label: string; locationLabel?: string; stars?: number };
+}
+
+const isWishlistHotel = hasFields({
+  label: isString,
+  locationLabel: optional(isString),
+  stars: optional(isInteger(0, 5)),
 });
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+const isItem = hasFields({
+  type: isOneOf(wishlistTypes),
+  id: isNonEmptyString,
+  label: isString,
+  imageUrl: isString,
+  uri: isString,
+  hotel: isWishlistHotel,
+});
+
+/** A stored wishlist read back: its valid items with what S-435 keeps of them; anything else gives none. */
+export function parseWishlist(value: unknown): WishlistItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isItem).map(({ type, id, label, imageUrl, uri, hotel }: WishlistItem) => ({
+    type,
+    id,
+    label,
+    imageUrl,
+    uri,
+    hotel: {
+      label: hotel.label,
+      ...(hotel.locationLabel === undefined ? {} : { locationLabel: hotel.locationLabel }),
+      ...(hotel.stars === undefined ? {} : { stars: hotel.stars }),
+    },
+  }));
+}
 
 const sameItem = (a: Pick<WishlistItem, 'type' | 'id'>, b: Pick<WishlistItem, 'type' | 'id'>) =>
   a.type === b.type && a.id === b.id;

@@ -1,6 +1,6 @@
 import type { QueryValues } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
-import type { z } from 'zod';
+import type { Answer, AnswerName } from './answers.server';
 
 /**
  * The one API client. On the server, loaders call the API directly (`API_URL`); in the browser,
@@ -27,54 +27,52 @@ export function queryString(query: QueryValues): string {
   return search.toString();
 }
 
-async function parsed<S extends z.ZodType>(
-  response: Response,
-  path: string,
-  schema: S,
-): Promise<z.output<S>> {
+async function parsed<K extends AnswerName>(response: Response, path: string, answer: K): Promise<Answer<K>> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiRequestError(response.status, body, path);
-  return schema.parse(body);
+  // The contracts stay on the server (the browser does not download zod): it answers from its own API.
+  if (import.meta.env.SSR) return (await import('./answers.server')).parseAnswer(answer, body);
+  return body as Answer<K>;
 }
 
-/** GET an API path with the locale and parse the answer with its contract schema. */
-export function apiGet<S extends z.ZodType>(
+/** GET an API path with the locale and read the named answer. */
+export function apiGet<K extends AnswerName>(
   path: string,
   locale: Locale,
   query: QueryValues,
-  schema: S,
+  answer: K,
   signal?: AbortSignal,
-): Promise<z.output<S>> {
+): Promise<Answer<K>> {
   const qs = queryString({ ...query, locale });
   return fetch(`${serverBase}${path}?${qs}`, { signal, headers: { accept: 'application/json' } }).then(
-    (response) => parsed(response, path, schema),
+    (response) => parsed(response, path, answer),
   );
 }
 
 /** POST a JSON body with the locale (search/activity-only.json) and parse the answer. */
-export function apiPost<S extends z.ZodType>(
+export function apiPost<K extends AnswerName>(
   path: string,
   locale: Locale,
   body: QueryValues,
-  schema: S,
+  answer: K,
   signal?: AbortSignal,
-): Promise<z.output<S>> {
-  return apiPostJson(path, { ...body, locale }, schema, { signal });
+): Promise<Answer<K>> {
+  return apiPostJson(path, { ...body, locale }, answer, { signal });
 }
 
 /** POST any JSON body (an order, a checkout) and parse the answer; extra headers such as Idempotency-Key. */
-export function apiPostJson<S extends z.ZodType>(
+export function apiPostJson<K extends AnswerName>(
   path: string,
   body: unknown,
-  schema: S,
+  answer: K,
   init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<z.output<S>> {
+): Promise<Answer<K>> {
   return fetch(`${serverBase}${path}`, {
     method: 'POST',
     signal: init.signal,
     headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
     body: JSON.stringify(body),
-  }).then((response) => parsed(response, path, schema));
+  }).then((response) => parsed(response, path, answer));
 }
 
 /** A fire-and-forget JSON POST (error reports, logs): failures are swallowed. */

@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
 
 type StorageKind = 'local' | 'session';
 
@@ -26,16 +25,16 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * A value kept in the browser's storage, parsed with its schema (a stored value that no longer
- * parses reads as the fallback). The server and the first client render see the fallback, so
+ * A value kept in the browser's storage, read back with `parse` (a stored value it rejects with
+ * `undefined` reads as the fallback). The server and the first client render see the fallback, so
  * hydration matches; the stored value shows right after.
  */
-export function useBrowserValue<S extends z.ZodType>(
+export function useBrowserValue<T>(
   kind: StorageKind,
   key: string,
-  schema: S,
-  fallback: z.output<S>,
-): [z.output<S>, (next: z.output<S>) => void] {
+  parse: (stored: unknown) => T | undefined,
+  fallback: T,
+): [T, (next: T) => void] {
   const subscribe = useCallback(
     (listener: () => void) => {
       const set = listeners.get(key) ?? new Set();
@@ -45,25 +44,24 @@ export function useBrowserValue<S extends z.ZodType>(
     },
     [key],
   );
-  const read = useCallback((): z.output<S> => {
+  const read = useCallback((): T => {
     const raw = storage(kind)?.getItem(key) ?? null;
     const cached = cache.get(key);
-    if (cached && cached.raw === raw) return cached.value as z.output<S>;
-    let value: z.output<S> = fallback;
+    if (cached && cached.raw === raw) return cached.value as T;
+    let value = fallback;
     if (raw !== null) {
       try {
-        const result = schema.safeParse(JSON.parse(raw));
-        if (result.success) value = result.data;
+        value = parse(JSON.parse(raw)) ?? fallback;
       } catch {
         // a value written by an older version: use the fallback
       }
     }
     cache.set(key, { raw, value });
     return value;
-  }, [kind, key, schema, fallback]);
+  }, [kind, key, parse, fallback]);
   const value = useSyncExternalStore(subscribe, read, () => fallback);
   const write = useCallback(
-    (next: z.output<S>) => {
+    (next: T) => {
       try {
         storage(kind)?.setItem(key, JSON.stringify(next));
       } catch {

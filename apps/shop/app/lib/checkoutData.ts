@@ -1,18 +1,12 @@
 import {
   type CheckoutSummary,
   cancellationPolicyType,
-  checkoutSummarySchema,
   type Eligibility,
-  eligibilityResponseSchema,
   type OrderCreated,
   type OrderItems,
   type OrderRequest,
-  orderCreatedSchema,
-  orderSchema,
   type PaymentCard,
   type PaymentIntent,
-  paymentIntentSchema,
-  zepptoCreatedSchema,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { apiGet, apiPostJson } from './api';
@@ -25,7 +19,7 @@ export function loadCheckoutSummary(
   items: OrderItems,
   signal?: AbortSignal,
 ): Promise<CheckoutSummary> {
-  return apiPostJson('/api/purchase/checkout', { locale, items }, checkoutSummarySchema, { signal });
+  return apiPostJson('/api/purchase/checkout', { locale, items }, 'checkoutSummary', { signal });
 }
 
 /** The pay-later methods of a dated stay (S-492). */
@@ -46,7 +40,7 @@ export function loadEligibility(
       checkinDate: stay.checkin,
       pointOfSale: locale.toLowerCase(),
     },
-    eligibilityResponseSchema,
+    'eligibility',
     signal,
   );
 }
@@ -60,7 +54,7 @@ export function isSandboxProvider(): boolean {
 export function createPaymentIntent(
   request: { method: 'card'; card: PaymentCard } | { method: 'wallet' },
 ): Promise<PaymentIntent> {
-  return apiPostJson('/gateway/psp/intents', request, paymentIntentSchema);
+  return apiPostJson('/gateway/psp/intents', request, 'paymentIntent');
 }
 
 /** Places the order once per key; the deferred card payment goes through its own call (S-498, S-499). */
@@ -70,12 +64,12 @@ export async function placeOrder(
 ): Promise<Pick<OrderCreated, 'orderUUID' | 'status'>> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   if (order.pspAuthorization.paymentMethod === 'DEFERRED') {
-    const { booking } = await apiPostJson('/route/purchase/zeppto', order, zepptoCreatedSchema, { headers });
+    const { booking } = await apiPostJson('/route/purchase/zeppto', order, 'zepptoCreated', { headers });
     return booking;
   }
-  return apiPostJson('/route/purchase/orders', order, orderCreatedSchema, { headers });
+  return apiPostJson('/route/purchase/orders', order, 'orderCreated', { headers });
 }
 
 export function loadOrder(locale: Locale, orderUUID: string, signal?: AbortSignal) {
-  return apiGet(`/api/orders/${orderUUID}`, locale, {}, orderSchema, signal);
+  return apiGet(`/api/orders/${orderUUID}`, locale, {}, 'order', signal);
 }

@@ -1,15 +1,11 @@
 import {
   type GiftContent,
-  giftBlockResponseSchema,
   giftContentHrefs,
   type NavigationLink,
   navigationHrefs,
-  navigationResponseSchema,
   type PromoBar,
   promoBarHrefs,
-  promoBarsResponseSchema,
   type Theme,
-  themesResponseSchema,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { marketOf } from '@escale/i18n/core';
@@ -36,10 +32,10 @@ function orEmpty<T>(promise: Promise<T>, empty: T): Promise<T> {
 
 export async function loadChrome(locale: Locale): Promise<ChromeData> {
   const [menu, giftContent, themes, promoBars] = await Promise.all([
-    orEmpty(apiGet('/api/navigation.json', locale, {}, navigationResponseSchema), []),
-    orEmpty<GiftContent | null>(apiGet('/content/giftBlock', locale, {}, giftBlockResponseSchema), null),
-    orEmpty(apiGet('/api/themes.json', locale, {}, themesResponseSchema), []),
-    orEmpty(apiGet('/api/cms/promoBars', locale, {}, promoBarsResponseSchema), []),
+    orEmpty(apiGet('/api/navigation.json', locale, {}, 'navigation'), []),
+    orEmpty<GiftContent | null>(apiGet('/content/giftBlock', locale, {}, 'giftBlock'), null),
+    orEmpty(apiGet('/api/themes.json', locale, {}, 'themes'), []),
+    orEmpty(apiGet('/api/cms/promoBars', locale, {}, 'promoBars'), []),
   ]);
   const { path } = marketOf(locale);
   return {

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { useBrowserValue } from './browserStore';
 
 /** The session-storage key keeping customer-care mode for the tab (G-05). */
 export const CUSTOMER_CARE_KEY = 'escale.mode';
 
-const modeSchema = z.enum(['CUSTOMER_CARE', 'PUBLIC']);
-type Mode = z.infer<typeof modeSchema>;
+type Mode = 'CUSTOMER_CARE' | 'PUBLIC';
+
+const modeOf = (value: unknown): Mode | undefined =>
+  value === 'CUSTOMER_CARE' || value === 'PUBLIC' ? value : undefined;
 
 /** What a URL says of the mode: `?mode=CUSTOMER_CARE` on, `?mode=PUBLIC` off, otherwise nothing. */
 export function modeOfSearch(search: string): Mode | null {
-  const parsed = modeSchema.safeParse(new URLSearchParams(search).get('mode'));
-  return parsed.success ? parsed.data : null;
+  return modeOf(new URLSearchParams(search).get('mode')) ?? null;
 }
 
 /**
@@ -23,7 +23,7 @@ export function modeOfSearch(search: string): Mode | null {
 export function useCustomerCareMode(): boolean {
   const { search } = useLocation();
   const fromUrl = modeOfSearch(search);
-  const [stored, store] = useBrowserValue('session', CUSTOMER_CARE_KEY, modeSchema, 'PUBLIC');
+  const [stored, store] = useBrowserValue('session', CUSTOMER_CARE_KEY, modeOf, 'PUBLIC');
   useEffect(() => {
     if (fromUrl && fromUrl !== stored) store(fromUrl);
   }, [fromUrl, stored, store]);

@@ -1,18 +1,13 @@
 import {
-  activityOnlySearchResponseSchema,
   activityParams,
   DEFAULT_CRITERIA,
   type Flow,
   type HomeFlow,
   type HomeFlowContent,
-  homeContentSchema,
-  offerCardSchema,
   offersParams,
-  offersResponseSchema,
   type TopSearchResultsBlock,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
-import { z } from 'zod';
 import { apiGet, apiPost } from './api';
 import type { SearchResults } from './searchData';
 
@@ -36,11 +31,6 @@ export function homeFlowOf(flow: string | null): HomeFlow {
   return flow === 'gifting' || flow === 'activity' ? flow : 'booking';
 }
 
-const cardsSchema = z.object({
-  exactMatch: z.array(offerCardSchema),
-  searchDetails: offersResponseSchema.shape.searchDetails,
-});
-
 const searchFlowOf: Record<TopSearchResultsBlock['resultsType'], Flow> = {
   offer: 'booking',
   gift: 'gifting',
@@ -54,7 +44,7 @@ async function blockResults(block: TopSearchResultsBlock, locale: Locale): Promi
       '/api/search/activity-only.json',
       locale,
       { ...activityParams(DEFAULT_CRITERIA, 0), limit: block.resultsCount },
-      activityOnlySearchResponseSchema,
+      'activityOnlySearch',
     );
     return { kind: 'activities', centres: answer.exactMatch, totalCount: answer.searchDetails.totalCount };
   }
@@ -62,7 +52,7 @@ async function blockResults(block: TopSearchResultsBlock, locale: Locale): Promi
     '/api/offers.json',
     locale,
     { ...offersParams(DEFAULT_CRITERIA, flow, 0), limit: block.resultsCount, orderBy: 'priceQuality' },
-    cardsSchema,
+    'offerCards',
   );
   return {
     kind: 'offers',
@@ -73,7 +63,7 @@ async function blockResults(block: TopSearchResultsBlock, locale: Locale): Promi
 }
 
 export async function loadHome(locale: Locale, flow: HomeFlow): Promise<HomeData> {
-  const home = await apiGet('/content/homepage', locale, {}, homeContentSchema);
+  const home = await apiGet('/content/homepage', locale, {}, 'homeContent');
   const content = home[flow];
   const blocks = await Promise.all(
     content.blocks.map(async (block) => ({

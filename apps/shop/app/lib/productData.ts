@@ -1,19 +1,9 @@
 import {
-  checkoutNightsSchema,
   type Flow,
-  hotelAvailabilitySchema,
-  hotelPageSchema,
   nightsOf,
-  offerAvailabilitySchema,
-  offerDetailSchema,
-  productOffersSchema,
-  productSchema,
-  quoteSchema,
   type ReviewLanguageFilter,
   type ReviewSort,
-  reviewSetSchema,
   type StayState,
-  upsellsSchema,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { apiGet } from './api';
@@ -48,7 +38,7 @@ export const loadProduct = (locale: Locale, id: number, flow: Flow, signal?: Abo
     `/api/product/${id}`,
     locale,
     paxQuery({ adults: 2, children: 0, babies: 0 }, flow),
-    productSchema,
+    'product',
     signal,
   );
 
@@ -60,15 +50,14 @@ export const loadProductOffers = (
   flow: Flow,
   nights: number | null,
   signal?: AbortSignal,
-) =>
-  apiGet(`/api/product/${id}/offers`, locale, offersQuery(state, flow, nights), productOffersSchema, signal);
+) => apiGet(`/api/product/${id}/offers`, locale, offersQuery(state, flow, nights), 'productOffers', signal);
 
 export const loadQuote = (locale: Locale, id: number, state: StayState, signal?: AbortSignal) =>
   apiGet(
     `/api/product/${id}/quote`,
     locale,
     { ...paxQuery(state), ...stayQuery(state), activitySelectionList: state.activityDates },
-    quoteSchema,
+    'quote',
     signal,
   );
 
@@ -79,7 +68,7 @@ export const loadUpsells = (
   flow: Flow,
   nights: number | null,
   signal?: AbortSignal,
-) => apiGet(`/api/product/${id}/upsells`, locale, offersQuery(state, flow, nights), upsellsSchema, signal);
+) => apiGet(`/api/product/${id}/upsells`, locale, offersQuery(state, flow, nights), 'upsells', signal);
 
 /** The offer's calendar: 12 months from `month` (001 §9 date picker availability). */
 export const loadOfferAvailability = (
@@ -93,7 +82,7 @@ export const loadOfferAvailability = (
     `/api/weekend/${id}/availabilities.json`,
     locale,
     { ...paxQuery(pax), month, length: 12 },
-    offerAvailabilitySchema,
+    'offerAvailability',
     signal,
   );
 
@@ -109,7 +98,7 @@ export const loadCheckoutNights = (
     `/api/weekend/${id}/packageCheckoutNights.json`,
     locale,
     { ...paxQuery(pax), checkin },
-    checkoutNightsSchema,
+    'checkoutNights',
     signal,
   );
 
@@ -118,18 +107,12 @@ export const loadOfferDetail = (locale: Locale, id: number, state: StayState, si
     `/api/weekend/${id}/detail.json`,
     locale,
     { ...paxQuery(state), ...stayQuery(state) },
-    offerDetailSchema,
+    'offerDetail',
     signal,
   );
 
 export const loadHotelPage = (locale: Locale, id: number, state: StayState, signal?: AbortSignal) =>
-  apiGet(
-    `/api/hotel/${id}.json`,
-    locale,
-    { ...paxQuery(state), ...stayQuery(state) },
-    hotelPageSchema,
-    signal,
-  );
+  apiGet(`/api/hotel/${id}.json`, locale, { ...paxQuery(state), ...stayQuery(state) }, 'hotelPage', signal);
 
 export const loadHotelAvailability = (
   locale: Locale,
@@ -142,7 +125,7 @@ export const loadHotelAvailability = (
     `/api/hotels/${id}/availabilities.json`,
     locale,
     { ...paxQuery(pax), month, length: 12 },
-    hotelAvailabilitySchema,
+    'hotelAvailability',
     signal,
   );
 
@@ -156,6 +139,6 @@ export const loadReviews = (
     // The reviews call's `locale` is the language filter, not the page's language.
     query.locale as Locale,
     { sort: query.sort, page: query.page, withOtherLanguageFallback: true },
-    reviewSetSchema,
+    'reviewSet',
     signal,
   );

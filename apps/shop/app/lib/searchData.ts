@@ -1,13 +1,10 @@
 import {
   type ActivityOnlySearchResponse,
-  activityOnlySearchResponseSchema,
   activityParams,
   applyDestination,
   type BoxBlock,
-  boxBlockSchema,
   DESTINATION_KEYS,
   type Destination,
-  destinationSchema,
   FALLBACK_MAX_BLOCKS,
   type FallbackSubtitle,
   type Flow,
@@ -15,18 +12,13 @@ import {
   fallbackParams,
   formatCriteriaHash,
   type OfferCard,
-  offerCardSchema,
   offersParams,
-  offersResponseSchema,
   type SearchCriteria,
   type SearchPageContent,
-  searchPageContentSchema,
   shouldSearchFallbacks,
   showsInlinePromoBlocks,
-  suggestionGroupsSchema,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
-import { z } from 'zod';
 import { apiGet, apiPost, isAbort } from './api';
 
 // The data of a search page (000 §2 Search page, §4 Fallback ladder): its content, one page of
@@ -67,11 +59,6 @@ export function searchKey({ locale, flow, criteria, page }: SearchRequest): stri
   return `${locale}|${flow}|${page}|${formatCriteriaHash(criteria)}`;
 }
 
-const cardsSchema = z.object({
-  exactMatch: z.array(offerCardSchema),
-  searchDetails: offersResponseSchema.shape.searchDetails,
-});
-
 /** The destination key the criteria search, if any. */
 export function searchedDestination(criteria: SearchCriteria) {
   const key = DESTINATION_KEYS.find((candidate) => criteria[candidate] !== undefined);
@@ -86,16 +73,12 @@ async function loadDestination(
 ): Promise<Destination | null> {
   const place = searchedDestination(criteria);
   if (!place) return null;
-  return apiGet(
-    `/api/destinations/${place.kind}/${place.id}.json`,
-    locale,
-    {},
-    destinationSchema,
-    signal,
-  ).catch((error: unknown) => {
-    if (isAbort(error)) throw error;
-    return null;
-  });
+  return apiGet(`/api/destinations/${place.kind}/${place.id}.json`, locale, {}, 'destination', signal).catch(
+    (error: unknown) => {
+      if (isAbort(error)) throw error;
+      return null;
+    },
+  );
 }
 
 /**
@@ -116,7 +99,7 @@ async function loadFallbacks(
         '/api/offers.json',
         request.locale,
         fallbackParams(step.criteria, request.flow),
-        cardsSchema,
+        'offerCards',
         signal,
       )
         .then((answer) => answer.exactMatch)
@@ -147,7 +130,7 @@ async function loadResults(
       '/api/search/activity-only.json',
       request.locale,
       activityParams(request.criteria, request.page),
-      activityOnlySearchResponseSchema,
+      'activityOnlySearch',
       signal,
     );
     return { kind: 'activities', centres: answer.exactMatch, totalCount: answer.searchDetails.totalCount };
@@ -156,7 +139,7 @@ async function loadResults(
     '/api/offers.json',
     request.locale,
     offersParams(request.criteria, request.flow, request.page),
-    cardsSchema,
+    'offerCards',
     signal,
   );
   const { totalCount } = answer.searchDetails;
@@ -173,7 +156,7 @@ export function loadSearchContent(request: SearchRequest, signal?: AbortSignal):
     '/content/search-page.json',
     request.locale,
     { flow: request.flow, ...(place ? { [place.kind]: place.id } : {}) },
-    searchPageContentSchema,
+    'searchPageContent',
     signal,
   );
 }
@@ -206,7 +189,7 @@ export async function withDestinationText(
     '/api/autocomplete-geonames.json',
     request.locale,
     { term: text.trim(), maxResults: 1 },
-    suggestionGroupsSchema,
+    'suggestionGroups',
   ).catch(() => []);
   const first = groups[0];
   const suggestion = first?.items[0];
@@ -221,7 +204,7 @@ export async function loadBoxBlock(
   isCustomerCare: boolean,
 ): Promise<BoxBlock | null> {
   if (!showsInlinePromoBlocks({ locale: request.locale, isCustomerCare })) return null;
-  return apiGet('/api/cms/box-block-serp', request.locale, {}, boxBlockSchema).catch((error: unknown) => {
+  return apiGet('/api/cms/box-block-serp', request.locale, {}, 'boxBlock').catch((error: unknown) => {
     console.error(error);
     return null;
   });

@@ -1,23 +1,17 @@
 import {
-  activityTagsSchema,
   DEFAULT_CRITERIA,
   type FacetsResponse,
   type Flow,
   facetsParams,
-  facetsResponseSchema,
   formatCriteriaHash,
   hotelOffersParams,
   type MapMarker,
-  mapMarkerSchema,
   mapParams,
   type OfferCard,
-  offerCardSchema,
-  offersResponseSchema,
   type SearchCriteria,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { useState } from 'react';
-import { z } from 'zod';
 import { apiGet } from './api';
 import { dataOr, useLoad } from './useLoad';
 
@@ -36,13 +30,7 @@ export function useFacets(locale: Locale, flow: Flow) {
   const facets = useLoad(
     criteria ? `facets|${locale}|${flow}|${formatCriteriaHash(criteria)}` : null,
     (signal) =>
-      apiGet(
-        '/api/facets.json',
-        locale,
-        facetsParams(criteria ?? DEFAULT_CRITERIA, flow),
-        facetsResponseSchema,
-        signal,
-      ),
+      apiGet('/api/facets.json', locale, facetsParams(criteria ?? DEFAULT_CRITERIA, flow), 'facets', signal),
     { delayMs: asked?.delayMs, report: true },
   );
   return {
@@ -58,21 +46,15 @@ export function useActivityNames(locale: Locale, tags: readonly number[] | undef
   const ids = (tags ?? []).join(',');
   const names = useLoad(
     ids ? `activities|${locale}|${ids}` : null,
-    (signal) => apiGet('/api/activities.json', locale, { ids }, activityTagsSchema, signal),
+    (signal) => apiGet('/api/activities.json', locale, { ids }, 'activityTags', signal),
     { report: true },
   );
   return names.status === 'loading' ? (names.previous ?? []) : dataOr(names, []);
 }
 
-const markersSchema = z.object({ exactMatch: z.array(mapMarkerSchema) });
-const cardsSchema = z.object({
-  exactMatch: z.array(offerCardSchema),
-  searchDetails: offersResponseSchema.shape.searchDetails,
-});
-
 /** Every marker of the search, for the map overlay (S-179, S-467). */
 export function loadMarkers(locale: Locale, criteria: SearchCriteria, flow: Flow, signal?: AbortSignal) {
-  return apiGet('/api/offers.json', locale, mapParams(criteria, flow), markersSchema, signal).then(
+  return apiGet('/api/offers.json', locale, mapParams(criteria, flow), 'mapMarkers', signal).then(
     (answer): MapMarker[] => answer.exactMatch,
   );
 }
@@ -89,7 +71,7 @@ export function loadHotelOffers(
     '/api/offers.json',
     locale,
     hotelOffersParams(criteria, flow, hotelId),
-    cardsSchema,
+    'offerCards',
     signal,
   ).then((answer) => answer.exactMatch);
 }

@@ -1,5 +1,5 @@
 import type { SearchBoxProps } from '@escale/blocks';
-import { type GeoPoint, MAX_AUTOCOMPLETE_RESULTS, suggestionGroupsSchema } from '@escale/domain';
+import { type GeoPoint, MAX_AUTOCOMPLETE_RESULTS } from '@escale/domain';
 import { useMemo } from 'react';
 import { useRootData } from '../root';
 import { apiGet } from './api';
@@ -46,7 +46,7 @@ export function useSearchBoxProps(): Pick<
           '/api/autocomplete-geonames.json',
           locale,
           { term, maxResults: MAX_AUTOCOMPLETE_RESULTS },
-          suggestionGroupsSchema,
+          'suggestionGroups',
           signal,
         ),
       locateUser,

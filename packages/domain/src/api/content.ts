@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DESTINATION_KEYS, type DestinationKey } from '../criteria';
 import { flows } from '../flows';
-import { navigationLinkSchema } from '../navigation';
-import { promoBarPages, promoBarSchema } from '../promoBar';
+import type { NavigationLink, ThisWeekTheme } from '../navigation';
+import { promoBarPages } from '../promoBar';
 import { centsSchema, idSchema, imageSchema, localeSchema, queryInt } from './common';
 
 // The content side of the API (002 §3 and §7, 001 §2.1, G-14, G-50, G-51): themes, the navigation
@@ -23,9 +23,45 @@ export type Theme = z.infer<typeof themeSchema>;
 /** GET /api/themes.json?locale. */
 export const themesResponseSchema = z.array(themeSchema);
 
+/** The "this week" theme the themes entry suggests (S-360). */
+export const thisWeekThemeSchema: z.ZodType<ThisWeekTheme> = z.object({
+  themaTitle: z.string(),
+  description: z.string(),
+  weekendUrl: z.string(),
+});
+
+export const navigationLinkSchema: z.ZodType<NavigationLink> = z.lazy(() =>
+  z.object({
+    _id: z.string(),
+    label: z.string(),
+    uri: z.string().optional(),
+    location: z.string().optional(),
+    variant: z.literal('highlight').optional(),
+    count: z.number().int().min(0).optional(),
+    children: z.array(navigationLinkSchema).optional(),
+    thisWeekTheme: thisWeekThemeSchema.optional(),
+  }),
+);
+
 /** GET /api/navigation.json?locale: the "Inspirations" menu, up to four levels (S-358…S-360). */
 export const navigationResponseSchema = z.array(navigationLinkSchema);
 
+export const promoBarLinkSchema = z.object({
+  label: z.string().min(1),
+  url: z.string().min(1),
+  newTab: z.boolean().default(false),
+  /** `black` is the dark link; `default` follows the bar's colours (S-369). */
+  variant: z.enum(['default', 'black']).default('default'),
+});
+
+export const promoBarSchema = z.object({
+  internalCode: z.string(),
+  campaign: z.string().optional(),
+  category: z.string().optional(),
+  flow: z.enum(flows),
+  page: z.array(z.enum(promoBarPages)),
+  links: z.array(promoBarLinkSchema),
+});
 /** GET /api/cms/promoBars?locale (S-502): every promo bar of the locale; the page picks one (S-368). */
 export const promoBarsResponseSchema = z.array(promoBarSchema);
 

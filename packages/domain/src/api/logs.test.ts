@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_LOCATION, clientErrorLog, clientLogSchema, LOG_MESSAGE_MAX, logMessage } from './logs';
+import { CLIENT_ERROR_LOCATION, clientErrorLog, LOG_MESSAGE_MAX, logMessage } from '../clientLogs';
+import { clientLogSchema } from './logs';
 
 describe('logMessage', () => {
   it('002 §9 cuts a message at 256 characters and keeps a shorter one whole', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { giftFormats } from '../criteria';
+import { payLaterTypes } from '../payLater';
 import { centsSchema, isoDateSchema, localeSchema } from './common';
 import { ISSUE_MESSAGES } from './errors';
 import { cancellationPolicySchema, programLineSchema } from './offer';
@@ -218,8 +219,6 @@ export const eligibilityQuerySchema = z.object({
   checkinDate: isoDateSchema,
   pointOfSale: z.enum(['fr_fr', 'es_es', 'it_it', 'nl_nl', 'fr_be', 'nl_be']),
 });
-export const payLaterTypes = ['INSTALMENTS_3X', 'INSTALMENTS_4X', 'DEFERRED'] as const;
-export type PayLaterType = (typeof payLaterTypes)[number];
 export const eligibilityResponseSchema = z.object({
   paymentMethods: z.array(
     z.object({
