@@ -51,6 +51,8 @@ const optimizeDeps = {
     'react-aria-components',
     'react-stately',
     'react-intl',
+    // Compiles the catalogs in the stories' decorator; a dependency of @escale/i18n only.
+    '@escale/i18n > @formatjs/icu-messageformat-parser',
     '@react-aria/i18n',
     '@internationalized/date',
     'lucide-react',

@@ -1,7 +1,7 @@
 import '@fontsource-variable/nunito-sans';
 import '@fontsource-variable/lora';
 import '@fontsource-variable/work-sans';
-import { I18nProvider, isLocale, type Locale, locales, markets, messagesFor } from '@escale/i18n';
+import { compiledMessagesFor, I18nProvider, isLocale, type Locale, locales, markets } from '@escale/i18n';
 import { type ThemeName, themeInputs } from '@escale/tokens';
 import { ThemeProvider } from '@escale/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -14,7 +14,7 @@ const withProviders: Decorator = (Story, context) => {
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'fr_FR';
   const theme = (context.globals.theme ?? 'escale') as ThemeName;
   return (
-    <I18nProvider locale={locale} messages={messagesFor(locale)}>
+    <I18nProvider locale={locale} messages={compiledMessagesFor(locale)}>
       <RouterProvider navigate={navigate}>
         <ThemeProvider theme={theme}>
           <div lang={markets.find((m) => m.locale === locale)?.tag} style={{ padding: 16 }}>

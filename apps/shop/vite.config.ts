@@ -1,16 +1,35 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // In development the browser reaches the API through the same origin, as in production.
 const toApi = { target: apiUrl };
 
+/**
+ * The root loader sends the messages compiled (`compiledMessagesFor`), so the browser's react-intl
+ * needs no ICU parser: the client build takes the package's entry without it. The server keeps the
+ * parser, which compiles the catalogs.
+ */
+function icuParserOnServerOnly(): Plugin {
+  const parser = '@formatjs/icu-messageformat-parser';
+  return {
+    name: 'escale:icu-parser-on-server-only',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer, options) {
+      if (source !== parser) return null;
+      return this.resolve(`${parser}/no-parser.js`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), icuParserOnServerOnly()],
   server: { proxy: { '/api': toApi, '/content': toApi, '/gateway': toApi, '^/error$': toApi } },
   build: {
     sourcemap: process.env.SOURCEMAP === 'true',
+    cssCodeSplit: false,
     rollupOptions: {
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

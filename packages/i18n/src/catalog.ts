@@ -1,4 +1,5 @@
-import type { Locale } from './markets';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { type Locale, marketOf } from './markets';
 import en from './messages/en.json' with { type: 'json' };
 import es from './messages/es.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
@@ -34,6 +35,41 @@ export function messagesFor(locale: Locale): Messages {
     merged.set(locale, messages);
   }
   return messages;
+}
+
+/** A message parsed on the server: its text when it has no placeholder, else its AST. */
+export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledMessages = Record<MessageId, CompiledMessage>;
+
+const compiled = new Map<Locale, CompiledMessages>();
+
+/**
+ * A locale's catalog parsed once, for browsers to format without the ICU parser (the shop's client
+ * build leaves it out). Text-only messages stay strings: smaller than their AST in the page's data.
+ */
+export function compiledMessagesFor(locale: Locale): CompiledMessages {
+  let messages = compiled.get(locale);
+  if (!messages) {
+    // The options IntlMessageFormat parses with at run time.
+    const options = { locale: new Intl.Locale(marketOf(locale).tag) };
+    const entries = Object.entries(messagesFor(locale)).map(([id, message]) => {
+      const ast = parse(message, options);
+      const [first] = ast;
+      return [id, ast.length === 1 && first?.type === TYPE.literal ? first.value : ast];
+    });
+    messages = Object.fromEntries(entries) as CompiledMessages;
+    compiled.set(locale, messages);
+  }
+  return messages;
+}
+
+/** The catalog as react-intl takes it: a text as a one-literal AST, which react-intl returns as it is. */
+export function intlMessages(messages: CompiledMessages): Record<MessageId, MessageFormatElement[]> {
+  const entries = Object.entries(messages).map(([id, message]) => [
+    id,
+    typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message,
+  ]);
+  return Object.fromEntries(entries);
 }
 
 /** Raw catalogs, for the consistency tests. */

@@ -1,7 +1,7 @@
 // The React-free part of @escale/i18n, for servers (the API) and tools.
 
-export type { MessageId, Messages } from './catalog';
-export { catalogs, messagesFor, sourceMessages } from './catalog';
+export type { CompiledMessages, MessageId, Messages } from './catalog';
+export { catalogs, compiledMessagesFor, messagesFor, sourceMessages } from './catalog';
 export type { DateStyle, MessageValues, PriceDigits } from './format';
 export {
   formatDate,

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache } from '@formatjs/intl';
-import { type MessageId, messagesFor } from './catalog';
+import { type CompiledMessages, compiledMessagesFor, intlMessages, type MessageId } from './catalog';
 import { type Locale, marketOf } from './markets';
 
 export type PriceDigits = 'auto' | 'whole' | 'cents';
@@ -57,7 +57,11 @@ export function intlFor(locale: Locale) {
   let intl = intls.get(locale);
   if (!intl) {
     intl = createIntl(
-      { locale: marketOf(locale).tag, messages: messagesFor(locale), defaultLocale: 'en' },
+      {
+        locale: marketOf(locale).tag,
+        messages: intlMessages(compiledMessagesFor(locale)),
+        defaultLocale: 'en',
+      },
       intlCache,
     );
     intls.set(locale, intl);
@@ -67,9 +71,24 @@ export function intlFor(locale: Locale) {
 
 export type MessageValues = Record<string, string | number | Date>;
 
+interface MessageFormatter {
+  formatMessage(descriptor: { id: string }, values?: MessageValues): string;
+}
+
+/** A compiled message: a text as it is, an AST formatted by react-intl (`intl` holds the same catalog). */
+export function formatCompiled(
+  intl: MessageFormatter,
+  messages: CompiledMessages,
+  id: MessageId,
+  values?: MessageValues,
+): string {
+  const message = messages[id];
+  return typeof message === 'string' ? message : intl.formatMessage({ id }, values);
+}
+
 /** Formats one message of a locale's catalog outside React. */
 export function translate(locale: Locale, id: MessageId, values?: MessageValues): string {
-  return intlFor(locale).formatMessage({ id }, values);
+  return formatCompiled(intlFor(locale), compiledMessagesFor(locale), id, values);
 }
 
 /** A price per person for activity offers: `45 € / pers` (000 §3). */
@@ -92,17 +111,24 @@ function utcDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale and style: building one costs more than many uses of it. */
+function dateFormat(locale: Locale, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(marketOf(locale).tag, { ...dateOptions[style], timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A calendar date (`YYYY-MM-DD`, no time zone) in the locale's words. */
 export function formatDate(isoDate: string, locale: Locale, style: DateStyle = 'medium'): string {
-  return new Intl.DateTimeFormat(marketOf(locale).tag, { ...dateOptions[style], timeZone: 'UTC' }).format(
-    utcDate(isoDate),
-  );
+  return dateFormat(locale, style).format(utcDate(isoDate));
 }
 
 /** A stay's dates as one range: `12 – 14 juin`. */
 export function formatDateRange(checkin: string, checkout: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(marketOf(locale).tag, {
-    ...dateOptions.medium,
-    timeZone: 'UTC',
-  }).formatRange(utcDate(checkin), utcDate(checkout));
+  return dateFormat(locale, 'medium').formatRange(utcDate(checkin), utcDate(checkout));
 }

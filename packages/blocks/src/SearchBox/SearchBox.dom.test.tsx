@@ -1,4 +1,4 @@
-import { I18nProvider, messagesFor } from '@escale/i18n';
+import { compiledMessagesFor, I18nProvider } from '@escale/i18n';
 import { ThemeProvider } from '@escale/ui';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -31,7 +31,7 @@ const props: SearchBoxProps = {
 /** The server's HTML, parsed as the browser gets it before any JavaScript runs. */
 function serverHtml(element: ReactElement): Document {
   const html = renderToString(
-    <I18nProvider locale="fr_FR" messages={messagesFor('fr_FR')}>
+    <I18nProvider locale="fr_FR" messages={compiledMessagesFor('fr_FR')}>
       <ThemeProvider theme="escale">{element}</ThemeProvider>
     </I18nProvider>,
   );
