@@ -42,7 +42,7 @@ export { IconButton } from './IconButton';
 export type { InlineProps } from './Inline';
 export { Inline } from './Inline';
 export type { LightboxImage, LightboxProps } from './Lightbox';
-export { Lightbox } from './Lightbox';
+export { Lightbox } from './Lightbox/lazyLightbox';
 export type { LinkProps } from './Link';
 export { Link } from './Link';
 export type { ListBoxOption, ListBoxProps } from './ListBox';

@@ -10,18 +10,37 @@ export const gap = createVar();
 
 export const root = style({ position: 'relative' });
 
-export const viewport = style({ overflow: 'hidden' });
+/**
+ * Embla moves the list with a transform. Until it takes over (`data-scroll="native"`, see
+ * `Carousel`), touch screens scroll the list natively, from snap to snap, without a scrollbar.
+ */
+export const viewport = style({
+  overflow: 'hidden',
+  '@media': {
+    '(pointer: coarse)': {
+      selectors: {
+        '&[data-scroll="native"]': {
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+        },
+      },
+    },
+  },
+});
 
 export const container = style({
   display: 'flex',
-  touchAction: 'pan-y pinch-zoom',
   marginInlineStart: `calc(-1 * ${gap})`,
+  selectors: { '[data-scroll="embla"] > &': { touchAction: 'pan-y pinch-zoom' } },
 });
 
 export const slide = style({
   flex: `0 0 calc(100% / ${perViewMobile})`,
   minWidth: 0,
   paddingInlineStart: gap,
+  // Where embla stops: the start of a group, the gap before it left out.
+  selectors: { '&[data-snap]': { scrollSnapAlign: 'start', scrollMarginInlineStart: `calc(-1 * ${gap})` } },
   '@media': {
     [mediaQueries.tablet]: { flexBasis: `calc(100% / ${perViewTablet})` },
     [mediaQueries.desktop]: { flexBasis: `calc(100% / ${perViewDesktop})` },

@@ -111,7 +111,7 @@ export const WithDots: Story = {
     await expect(dots).toHaveLength(4);
     await expect(dots[0]).toHaveAttribute('aria-current', 'true');
     await userEvent.click(dots[2] as HTMLElement);
-    await expect(args.onSlideChange).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(2));
     await waitFor(() => expect(dots[2]).toHaveAttribute('aria-current', 'true'));
     await expect(dots[0]).not.toHaveAttribute('aria-current');
   },
@@ -125,7 +125,7 @@ export const NextScrollsByThree: Story = {
       canvas.getByRole('group', { name: 'Hôtels à proximité' }),
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'Suivant' }));
-    await expect(args.onSlideChange).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(3));
     await settlesAt(
       canvas.getByRole('group', { name: '4 sur 8' }),
       canvas.getByRole('group', { name: 'Hôtels à proximité' }),
@@ -142,7 +142,7 @@ export const NextDisabledAtTheEnd: Story = {
     await userEvent.click(next);
     await userEvent.click(next);
     // Slides go in groups of three: 0–2, 3–5, 6–7.
-    await expect(args.onSlideChange).toHaveBeenLastCalledWith(6);
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(6));
     await waitFor(() => expect(next).toBeDisabled());
     const region = canvas.getByRole('group', { name: 'Hôtels à proximité' });
     const last = canvas.getByRole('group', { name: '8 sur 8' });
@@ -164,7 +164,7 @@ export const KeyboardReachesArrows: Story = {
     await userEvent.tab();
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSlideChange).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(3));
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('button', { name: 'Précédent' })).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -1,12 +1,13 @@
 import { type Breakpoint, baseVars, mediaQueries, motion, type Space } from '@escale/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useReducedMotion } from '../hooks/useMediaQuery';
+import { Children, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useBreakpoint, useMediaQuery, useReducedMotion } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
 import * as styles from './Carousel.css';
+import type { EmblaApi } from './CarouselEngine';
+import { type Position, useNativeList } from './useNativeList';
 
 /** One value, or values per breakpoint that apply from that breakpoint up (mobile first). */
 export type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
@@ -54,23 +55,22 @@ export interface CarouselProps {
   goToSlideLabel?: (index: number) => string;
 }
 
-interface Position {
-  snap: number;
-  snapCount: number;
-  canPrevious: boolean;
-  canNext: boolean;
-}
+const noPosition: Position = { snap: 0, snapCount: 0, canPrevious: false, canNext: false };
 
-function Slide({ label, children }: { label: string; children: ReactNode }) {
+function Slide({ label, isSnap, children }: { label: string; isSnap: boolean; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes each slide a named group
-    <div role="group" aria-roledescription="slide" aria-label={label} className={styles.slide}>
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={label}
+      className={styles.slide}
+      data-snap={isSnap || undefined}
+    >
       {children}
     </div>
   );
 }
-
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 function positionOf(api: EmblaApi): Position {
   return {
@@ -85,6 +85,10 @@ function positionOf(api: EmblaApi): Position {
  * Slides on embla-carousel: swiped on touch screens, moved by previous and next arrows from the
  * desktop breakpoint (disabled at the ends, hidden when everything fits), with optional dots.
  * A `carousel` region whose slides are groups named "N of M"; moves are instant under reduced motion.
+ *
+ * Embla loads on first use (hover, focus or touch of the carousel, or a press of an arrow or dot, which
+ * then moves it). Until it takes over, the same layout is a native list that touch screens swipe
+ * from snap to snap; it takes over at the snap the list rests at, once no finger is on it.
  */
 export function Carousel({
   label,
@@ -102,26 +106,36 @@ export function Carousel({
 }: CarouselProps) {
   const strings = useUiStrings();
   const isReducedMotion = useReducedMotion();
+  const breakpoint = useBreakpoint();
+  // Touch screens scroll the native list (Carousel.css.ts): keyboards reach it too, and keep it
+  // focused when embla takes over.
+  const isScrolledNatively = useMediaQuery('(pointer: coarse)');
   const slides = Children.toArray(children);
   const perView = perBreakpoint(slidesPerView);
   const toScroll = perBreakpoint(slidesToScroll);
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    startIndex: defaultIndex,
-    duration: isReducedMotion ? 0 : slideDuration,
-    slidesToScroll: toScroll.mobile,
-    breakpoints: {
-      [mediaQueries.tablet]: { slidesToScroll: toScroll.tablet },
-      [mediaQueries.desktop]: { slidesToScroll: toScroll.desktop },
-    },
+  const groupSize = toScroll[breakpoint];
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [engine, setEngine] = useState<typeof import('./CarouselEngine')>();
+  const [api, setApi] = useState<EmblaApi>();
+  const [position, setPosition] = useState<Position>(noPosition);
+  // Presses of arrows and dots made before embla was there, done once it is.
+  const pendingPresses = useRef<((api: EmblaApi) => void)[]>([]);
+
+  const loadEngine = () => {
+    import('./CarouselEngine').then(setEngine);
+  };
+
+  // Embla takes over once its code is there and the list is at rest.
+  const [isTakenOver, setTakenOver] = useState(false);
+  const isAtRest = useNativeList(viewport, {
+    isActive: !isTakenOver,
+    groupSize,
+    slideCount: slides.length,
+    defaultIndex,
+    onPosition: setPosition,
+    onSlideChange,
   });
-  const [position, setPosition] = useState<Position>({
-    snap: 0,
-    snapCount: 0,
-    canPrevious: false,
-    canNext: false,
-  });
+  if (engine && viewport && isAtRest && !isTakenOver) setTakenOver(true);
 
   useEffect(() => {
     if (!api) return;
@@ -133,13 +147,19 @@ export function Carousel({
     };
     update();
     api.on('reInit', update).on('select', select);
+    for (const press of pendingPresses.current.splice(0)) press(api);
     return () => {
       api.off('reInit', update).off('select', select);
     };
   }, [api, onSlideChange]);
 
-  const scrollPrevious = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const press = (action: (api: EmblaApi) => void) => {
+    if (api) action(api);
+    else {
+      pendingPresses.current.push(action);
+      loadEngine();
+    }
+  };
   const hasArrows = position.canPrevious || position.canNext;
   const slideName = (index: number) =>
     slideLabel?.(index, slides.length) ?? strings.format('slideOf', { index, count: slides.length });
@@ -157,6 +177,9 @@ export function Carousel({
         [styles.perViewDesktop]: String(perView.desktop),
         [styles.gap]: baseVars.space[space],
       })}
+      onPointerEnter={loadEngine}
+      onFocus={loadEngine}
+      onTouchStart={loadEngine}
     >
       {hasArrows ? (
         <>
@@ -167,7 +190,7 @@ export function Carousel({
               variant="outline"
               shape="circle"
               isDisabled={!position.canPrevious}
-              onPress={scrollPrevious}
+              onPress={() => press((api) => api.scrollPrev())}
             />
           </div>
           <div className={styles.arrow({ side: 'next' })}>
@@ -177,16 +200,21 @@ export function Carousel({
               variant="outline"
               shape="circle"
               isDisabled={!position.canNext}
-              onPress={scrollNext}
+              onPress={() => press((api) => api.scrollNext())}
             />
           </div>
         </>
       ) : null}
-      <div ref={viewportRef} className={styles.viewport}>
+      <div
+        ref={setViewport}
+        className={styles.viewport}
+        data-scroll={api ? 'embla' : 'native'}
+        tabIndex={isScrolledNatively ? 0 : undefined}
+      >
         <div className={styles.container}>
           {slides.map((slide, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a slide has no identity beyond its position
-            <Slide key={index} label={slideName(index + 1)}>
+            <Slide key={index} label={slideName(index + 1)} isSnap={index % groupSize === 0}>
               {slide}
             </Slide>
           ))}
@@ -203,12 +231,29 @@ export function Carousel({
               aria-label={goToSlideLabel?.(snap + 1) ?? strings.format('goToSlide', { index: snap + 1 })}
               aria-current={snap === position.snap ? 'true' : undefined}
               data-selected={snap === position.snap || undefined}
-              onClick={() => api?.scrollTo(snap)}
+              onClick={() => press((api) => api.scrollTo(snap))}
             >
               <span className={styles.dotMark} />
             </button>
           ))}
         </div>
+      ) : null}
+      {isTakenOver && engine && viewport ? (
+        <engine.CarouselEngine
+          viewport={viewport}
+          startIndex={position.snap}
+          onInit={setApi}
+          options={{
+            align: 'start',
+            containScroll: 'trimSnaps',
+            duration: isReducedMotion ? 0 : slideDuration,
+            slidesToScroll: toScroll.mobile,
+            breakpoints: {
+              [mediaQueries.tablet]: { slidesToScroll: toScroll.tablet },
+              [mediaQueries.desktop]: { slidesToScroll: toScroll.desktop },
+            },
+          }}
+        />
       ) : null}
     </div>
   );

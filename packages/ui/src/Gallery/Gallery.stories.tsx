@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { placeholderImage } from '../Carousel/Carousel.fixtures';
 import { Gallery, type GalleryImage } from './Gallery';
 
@@ -47,7 +47,7 @@ export const CardGalleryOnMobile: Story = {
     await expect(canvas.queryByRole('button', { name: 'Suivant' })).not.toBeInTheDocument();
     const dots = await canvas.findAllByRole('button', { name: /^Aller à la diapositive/ });
     await userEvent.click(dots[1] as HTMLElement);
-    await expect(dots[1]).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(dots[1]).toHaveAttribute('aria-current', 'true'));
   },
 };
 

@@ -1,18 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import { X } from 'lucide-react';
-import {
-  createContext,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-} from 'react';
-import { IconButton } from '../IconButton';
-import { useUiStrings } from '../i18n/useUiStrings';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import * as styles from './Overlay.css';
+import { CloseSlot, type OverlayState, TriggerSlot, useOverlayState } from './overlayState';
+
+const OverlayPanel = /* @__PURE__ */ lazy(() => import('./OverlayPanel'));
 
 export interface OverlayRootProps {
   /** Controlled open state. */
@@ -24,20 +14,23 @@ export interface OverlayRootProps {
   children: ReactNode;
 }
 
-// The overlay's `OverlayTrigger`, if it has one.
-const TriggerContext = createContext<RefObject<HTMLButtonElement | null> | null>(null);
+const OverlayContext = createContext<OverlayState | null>(null);
+
+function useOverlayContext(): OverlayState {
+  const state = useContext(OverlayContext);
+  if (!state) throw new Error('Overlay parts must be rendered inside a Drawer or a Modal.');
+  return state;
+}
 
 /**
  * The state of a dialog-based overlay (Radix Dialog, modal: focus trap, scroll lock, inert page).
  * On close, focus returns to the trigger, or without one (an overlay opened through `isOpen` by
- * a button elsewhere) to the element that had focus when it opened.
+ * a button elsewhere) to the element that had focus when it opened. Radix's code loads with the
+ * panel, on first use (see `OverlayState.hasPanel`).
  */
-export function OverlayRoot({ isOpen, defaultOpen, onOpenChange, children }: OverlayRootProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
+export function OverlayRoot({ isOpen, defaultOpen = false, onOpenChange, children }: OverlayRootProps) {
   return (
-    <Dialog.Root open={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <TriggerContext value={triggerRef}>{children}</TriggerContext>
-    </Dialog.Root>
+    <OverlayContext value={useOverlayState(isOpen, defaultOpen, onOpenChange)}>{children}</OverlayContext>
   );
 }
 
@@ -49,11 +42,10 @@ export interface OverlayTriggerProps {
 
 /** Opens the overlay; gets `aria-expanded`, `aria-controls` and `data-state`. */
 export function OverlayTrigger({ asChild = false, children }: OverlayTriggerProps) {
-  const triggerRef = useContext(TriggerContext);
   return (
-    <Dialog.Trigger ref={triggerRef} asChild={asChild}>
+    <TriggerSlot state={useOverlayContext()} asChild={asChild}>
       {children}
-    </Dialog.Trigger>
+    </TriggerSlot>
   );
 }
 
@@ -63,7 +55,7 @@ export interface OverlayCloseProps {
 
 /** Closes the overlay when its single child, such as our `Button`, is pressed. */
 export function OverlayClose({ children }: OverlayCloseProps) {
-  return <Dialog.Close asChild>{children}</Dialog.Close>;
+  return <CloseSlot state={useOverlayContext()}>{children}</CloseSlot>;
 }
 
 export interface OverlayContentProps {
@@ -76,6 +68,12 @@ export interface OverlayContentProps {
   /** The close button's name; defaults to "Close". */
   closeLabel?: string;
   children?: ReactNode;
+}
+
+/** What Drawer and Modal give the shared panel. */
+export interface OverlayPanelProps extends OverlayContentProps {
+  panelClassName: string;
+  dataAttributes: Record<`data-${string}`, string>;
 }
 
 /**
@@ -91,62 +89,16 @@ export function useThemeRoot() {
 }
 
 /** Backdrop and panel in a portal: title, close button, scrolling body and optional footer. */
-export function OverlayContent({
-  title,
-  description,
-  footer,
-  closeLabel,
-  children,
-  panelClassName,
-  dataAttributes,
-}: OverlayContentProps & { panelClassName: string; dataAttributes: Record<`data-${string}`, string> }) {
-  const strings = useUiStrings();
+export function OverlayContent(props: OverlayPanelProps) {
+  const state = useOverlayContext();
   const [anchorRef, themeRoot] = useThemeRoot();
-  const triggerRef = useContext(TriggerContext);
-  // Where focus was when the overlay opened, before Radix moved it in.
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <>
       <span ref={anchorRef} className={styles.anchor} />
-      {themeRoot !== undefined ? (
-        <Dialog.Portal container={themeRoot}>
-          <Dialog.Overlay className={styles.backdrop} />
-          <Dialog.Content
-            className={clsx(styles.panel, panelClassName)}
-            {...dataAttributes}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-            onEscapeKeyDown={(event) => {
-              // Escape closes the innermost open thing first: an open combobox's suggestions.
-              const target = event.target instanceof Element ? event.target : null;
-              if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
-            }}
-            onOpenAutoFocus={() => {
-              const active = document.activeElement;
-              opener.current = active instanceof HTMLElement ? active : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              // Radix gives focus back to the trigger only.
-              if (triggerRef?.current) return;
-              event.preventDefault();
-              opener.current?.focus();
-              opener.current = null;
-            }}
-          >
-            <div className={styles.header}>
-              <div className={styles.headings}>
-                <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-                {description ? (
-                  <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-                ) : null}
-              </div>
-              <OverlayClose>
-                <IconButton label={closeLabel ?? strings.format('close')} icon={<X size={20} />} />
-              </OverlayClose>
-            </div>
-            <div className={styles.body}>{children}</div>
-            {footer ? <div className={styles.footer}>{footer}</div> : null}
-          </Dialog.Content>
-        </Dialog.Portal>
+      {state.hasPanel && themeRoot !== undefined ? (
+        <Suspense fallback={null}>
+          <OverlayPanel {...props} state={state} container={themeRoot} />
+        </Suspense>
       ) : null}
     </>
   );

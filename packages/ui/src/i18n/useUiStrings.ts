@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLocale } from 'react-aria';
 import {
   type UiCatalog,
@@ -23,10 +22,12 @@ export function uiCatalogFor(locale: string): UiCatalog {
   return isUiLanguage(language) ? uiCatalogs[language] : uiCatalogs.en;
 }
 
-/** The primitives' own strings in react-aria's locale (set by the app's `I18nProvider`). */
-export function useUiStrings(): UiStrings {
-  const { locale } = useLocale();
-  return useMemo(() => {
+const stringsByLocale = new Map<string, UiStrings>();
+
+/** One set per locale: its formatters are costly to build, and every primitive asks for them. */
+function uiStringsFor(locale: string): UiStrings {
+  let strings = stringsByLocale.get(locale);
+  if (!strings) {
     const catalog = uiCatalogFor(locale);
     const numbers = new Intl.NumberFormat(locale);
     const plurals = new Intl.PluralRules(locale);
@@ -35,12 +36,19 @@ export function useUiStrings(): UiStrings {
       plural: (count: number, forms: { one: string; other: string }) =>
         plurals.select(count) === 'one' ? forms.one : forms.other,
     };
-    return {
+    strings = {
       locale,
       format: (key, values = {}) => {
         const message = catalog[key];
         return typeof message === 'function' ? message(values, helpers) : message;
       },
     };
-  }, [locale]);
+    stringsByLocale.set(locale, strings);
+  }
+  return strings;
+}
+
+/** The primitives' own strings in react-aria's locale (set by the app's `I18nProvider`). */
+export function useUiStrings(): UiStrings {
+  return uiStringsFor(useLocale().locale);
 }
