@@ -29,9 +29,12 @@ function chain(id) {
   return routes;
 }
 
-/** The module scripts and preloads of a route's server-rendered page. */
+/**
+ * The module scripts and preloads of a route's server-rendered page. Routes are discovered lazily
+ * (React Router's default), so the page does not load the whole route manifest (`assets.url`).
+ */
 function initialScripts(id) {
-  const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
+  const files = new Set([assets.entry.module, ...assets.entry.imports]);
   for (const route of chain(id)) {
     if (route.module) files.add(route.module);
     for (const file of route.imports ?? []) files.add(file);

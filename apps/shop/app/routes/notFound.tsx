@@ -2,7 +2,6 @@ import { ExpiredOffer, NotFound, OfferCard, SearchBox } from '@escale/blocks';
 import {
   type Article,
   articleHrefs,
-  articlesResponseSchema,
   cardViewFor,
   DEFAULT_CRITERIA,
   marketHref,
@@ -67,7 +66,7 @@ interface Expired {
 async function loadExpired(locale: Locale, hotelId: number, signal: AbortSignal): Promise<Expired | null> {
   const [offers, articles] = await Promise.all([
     loadHotelOffers(locale, DEFAULT_CRITERIA, 'booking', hotelId, signal),
-    apiGet('/content/articles', locale, { limit: 4 }, articlesResponseSchema, signal).catch(
+    apiGet('/content/articles', locale, { limit: 4 }, 'articles', signal).catch(
       (error: unknown): Article[] => {
         if (isAbort(error)) throw error;
         return [];
