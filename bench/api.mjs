@@ -2,14 +2,10 @@
 // DESIGN.md: search with facets and dates p95 ≤ 10 ms and ≥ 1,000 requests/s on 2 cores.
 import autocannon from 'autocannon';
 import { startApi } from '../scripts/api-process.mjs';
+import { percentile } from './stats.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** Runs one load; `nextPath(i)` gives the i-th request's path. Latencies are measured per response. */
 async function load(url, nextPath) {

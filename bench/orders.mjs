@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { startApi } from '../scripts/api-process.mjs';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { SAMPLE_BUYER, stayOrderItems } from '../scripts/sample-order.mjs';
+import { percentile } from './stats.mjs';
 
 // The database drivers are the API's own dependencies.
 const fromApi = createRequire(new URL('../apps/api/package.json', import.meta.url));
@@ -20,7 +21,6 @@ const CONCURRENCY = 10;
 const RACERS = 50;
 
 const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function post(base, path, body, headers = {}) {
   const response = await fetch(`${base}${path}`, {

@@ -1,6 +1,7 @@
 // Server rendering time of each page kind of the shop: autocannon on loopback, 10 connections, a few
 // seconds per page (BENCH_SHOP_SECONDS, 5 by default), against the budget of DESIGN.md: p95 ≤ 50 ms.
 import autocannon from 'autocannon';
+import { percentile } from './stats.mjs';
 import { mark, tableHead, tableRow } from './table.mjs';
 
 const CONNECTIONS = 10;
@@ -12,11 +13,6 @@ const P95_BUDGET = 50;
  * the query, as without JavaScript, and the server prices the stay as it renders.
  */
 export const serverPath = (path) => path.replace('#', '?');
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /**
  * Requests/s, and p50 and p95 of every response's time (autocannon's own summary has p90 and p97.5,
