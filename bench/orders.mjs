@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApi } from '../scripts/api-process.mjs';
 import { startPostgres } from '../scripts/postgres.mjs';
-import { SAMPLE_BUYER, stayOrderItems } from '../scripts/sample-order.mjs';
+import { pricedStayOrder } from '../scripts/sample-order.mjs';
 import { percentile } from './stats.mjs';
 
 // The database drivers are the API's own dependencies.
@@ -36,29 +36,12 @@ async function orderFor(base, offerId, checkin) {
   const quote = await fetch(`${base}/api/product/${offerId}/quote?locale=fr_FR&checkin=${checkin}&nights=2`);
   if (quote.status !== 200) return null;
   const { activityDates } = await quote.json();
-  const items = stayOrderItems(
+  return pricedStayOrder(
+    base,
     offerId,
     checkin,
     activityDates.map((a) => a.activityId),
   );
-  const first = await post(base, '/api/purchase/checkout', { locale: 'fr_FR', items });
-  if (first.status !== 200) return null;
-  items.insuranceItem = {
-    choice: first.body.cancellationPolicy.isCancellable ? 'FLEXIBLE' : 'NON_CANCELLABLE',
-    insuranceId: null,
-  };
-  const intent = await post(base, '/gateway/psp/intents', {
-    method: 'card',
-    card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
-  });
-  return {
-    locale: 'fr_FR',
-    currency: 'EUR',
-    expectedAmount: first.body.breakdown.totalAmount,
-    buyer: SAMPLE_BUYER,
-    items,
-    pspAuthorization: { paymentIntentId: intent.body.paymentIntentId, paymentMethod: 'CARD' },
-  };
 }
 
 async function prepare(base, count) {

@@ -1,14 +1,11 @@
 // One page of each kind of the shop (test-scale ids), for the shop bench. The checkout and the
 // confirmation need state: a stay the API still sells, and an order placed through the API, with
 // dates counted from today as the checkout journeys (e2e/checkout.spec.ts) count them.
-import { SAMPLE_BUYER, stayOrderItems } from '../scripts/sample-order.mjs';
+import { addDays, pricedStayOrder } from '../scripts/sample-order.mjs';
 
 // The test-scale weekend with dinner and massage at Le Relais de l'Horloge (2 nights), and its hotel.
 const STAY = 100472;
 const HOTEL = 10047;
-
-const addDays = (isoDate, days) =>
-  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function post(api, path, body, headers = {}) {
   const response = await fetch(`${api}${path}`, {
@@ -46,24 +43,8 @@ function checkoutHash({ checkin, activityIds }) {
 
 /** Books the stay with the sandbox card, as the checkout does; returns the order's UUID. */
 async function placeOrder(api, { checkin, activityIds }) {
-  const items = stayOrderItems(STAY, checkin, activityIds);
-  const summary = await post(api, '/api/purchase/checkout', { locale: 'fr_FR', items });
-  items.insuranceItem = {
-    choice: summary.cancellationPolicy.isCancellable ? 'FLEXIBLE' : 'NON_CANCELLABLE',
-    insuranceId: null,
-  };
-  const intent = await post(api, '/gateway/psp/intents', {
-    method: 'card',
-    card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
-  });
-  const order = {
-    locale: 'fr_FR',
-    currency: 'EUR',
-    expectedAmount: summary.breakdown.totalAmount,
-    buyer: SAMPLE_BUYER,
-    items,
-    pspAuthorization: { paymentIntentId: intent.paymentIntentId, paymentMethod: 'CARD' },
-  };
+  const order = await pricedStayOrder(api, STAY, checkin, activityIds);
+  if (!order) throw new Error(`Stay ${STAY} is not sold from ${checkin}`);
   const created = await post(api, '/route/purchase/orders', order, {
     'Idempotency-Key': crypto.randomUUID(),
   });

@@ -7,3 +7,10 @@ export declare function stayOrderItems(
   activityIds?: readonly number[],
   nights?: number,
 ): OrderItems;
+export declare function addDays(day: string, days: number): string;
+export declare function pricedStayOrder(
+  api: string,
+  offerId: number,
+  checkin: string,
+  activityIds: readonly number[],
+): Promise<OrderRequest | null>;

@@ -13,7 +13,7 @@ export const SAMPLE_BUYER = {
   country: 'FR',
 };
 
-const addDays = (day, days) =>
+export const addDays = (day, days) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The items of an order for a stay of `nights` nights from `checkin`, no insurance, no promotion code. */
@@ -32,5 +32,40 @@ export function stayOrderItems(offerId, checkin, activityIds = [], nights = 2) {
     },
     insuranceItem: null,
     promotionCodeItem: null,
+  };
+}
+
+async function postJson(api, path, body, headers = {}) {
+  const response = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/**
+ * A stay's order as the checkout sends it, priced by the API at `api`: its summary, the insurance the
+ * policy allows, a sandbox card payment. Null when the API does not sell the stay on these dates.
+ */
+export async function pricedStayOrder(api, offerId, checkin, activityIds) {
+  const items = stayOrderItems(offerId, checkin, activityIds);
+  const summary = await postJson(api, '/api/purchase/checkout', { locale: 'fr_FR', items });
+  if (summary.status !== 200) return null;
+  items.insuranceItem = {
+    choice: summary.body.cancellationPolicy.isCancellable ? 'FLEXIBLE' : 'NON_CANCELLABLE',
+    insuranceId: null,
+  };
+  const intent = await postJson(api, '/gateway/psp/intents', {
+    method: 'card',
+    card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+  });
+  return {
+    locale: 'fr_FR',
+    currency: 'EUR',
+    expectedAmount: summary.body.breakdown.totalAmount,
+    buyer: SAMPLE_BUYER,
+    items,
+    pspAuthorization: { paymentIntentId: intent.body.paymentIntentId, paymentMethod: 'CARD' },
   };
 }
