@@ -95,7 +95,11 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin()],
-        test: { name: 'unit', environment: 'node', include: ['packages/*/src/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/shop/app/**/*.test.ts'],
+        },
       },
       {
         test: {

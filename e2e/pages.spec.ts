@@ -1,4 +1,4 @@
-import { type Locale, locales, marketOf, markets } from '@escale/i18n/core';
+import { compiledMessagesFor, type Locale, locales, marketOf, markets } from '@escale/i18n/core';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, marketPath, message, ONCE, visit } from './support';
 
@@ -231,5 +231,42 @@ test(
     await expect(
       page.getByRole('banner').getByRole('button', { name: message(locale, 'header.gift') }),
     ).toBeVisible();
+  },
+);
+
+test(
+  'a page carries its share of the messages; the next page reached in the browser waits for the rest',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'it_IT';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const catalogs: string[] = [];
+    await page.route('**/messages/**', async (route) => {
+      catalogs.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await visit(page, marketPath(locale));
+    // The home page's data holds none of the search results' messages…
+    const shown = await page.evaluate(() => document.documentElement.outerHTML);
+    expect(shown).not.toContain(message(locale, 'results.label'));
+    // …and the search page, reached before the rest of the catalog has come, waits for it.
+    await page
+      .getByRole('navigation', { name: message(locale, 'promoBar.label') })
+      .getByRole('link')
+      .last()
+      .click();
+    await expect(page).toHaveURL(new RegExp(marketPath(locale, '/search')));
+    await expect
+      .poll(() => catalogs)
+      .toEqual([expect.stringMatching(new RegExp(`^/messages/${locale}/\\w+$`))]);
+    release();
+    await expect(page.getByRole('region', { name: message(locale, 'results.label') })).toBeVisible();
+    const response = await page.request.get(catalogs[0] ?? '');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(Object.keys(await response.json())).toHaveLength(Object.keys(compiledMessagesFor(locale)).length);
   },
 );

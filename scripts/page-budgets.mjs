@@ -43,10 +43,10 @@ function initialScripts(id) {
 }
 
 // Each market has its own copy of a route (`home-fr_FR`, `home-es_ES`…) with the same module: one
-// row per page kind.
+// row per page kind. Routes without a component (redirects, the message catalog) serve no page.
 const rows = new Map();
 for (const [id, route] of Object.entries(assets.routes)) {
-  if (id === 'root' || !route.module) continue;
+  if (id === 'root' || !route.module || !route.hasDefaultExport) continue;
   const kind = id.replace(/-[a-z]{2}_[A-Z]{2}$/, '').replace(/^routes\//, '');
   if (rows.has(kind)) continue;
   const bytes = [...initialScripts(id)].reduce((sum, file) => sum + gzipSize(file), 0);

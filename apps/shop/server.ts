@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Server as HttpServer } from 'node:http';
 // The shop in production: static assets, the same-origin API proxy, and server rendering.
 import { serve } from '@hono/node-server';
@@ -5,8 +6,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { CACHE_POLICIES } from './app/lib/cachePolicy';
+import { SHARES_FILE } from './app/lib/messageShares';
+import { pageMessages } from './app/lib/pageMessages.server';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const port = Number(process.env.PORT ?? 3000);
@@ -14,6 +17,8 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 
 const build = (await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
+const shares = JSON.parse(await readFile(new URL(`./build/client/${SHARES_FILE}`, import.meta.url), 'utf8'));
+const context: AppLoadContext = { pageMessages: pageMessages(build, shares) };
 
 const app = new Hono();
 app.use(compress());
@@ -39,7 +44,7 @@ app.all('/content/*', toApi);
 app.all('/gateway/*', toApi);
 app.post('/error', toApi);
 
-app.all('*', (c) => handle(c.req.raw));
+app.all('*', (c) => handle(c.req.raw, context));
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`› shop listening on http://${hostname}:${port}/`);

@@ -1,10 +1,10 @@
 import '@fontsource-variable/nunito-sans';
 import { CrashView, NotFound } from '@escale/blocks';
-import { type CompiledMessages, I18nProvider, type Locale } from '@escale/i18n';
-import { compiledMessagesFor, marketForPath } from '@escale/i18n/core';
+import { type CompiledMessages, I18nProvider, type Locale, useWholeCatalog } from '@escale/i18n';
+import { marketForPath } from '@escale/i18n/core';
 import { ThemeProvider } from '@escale/ui';
 import latinFont from '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import {
   data,
@@ -18,6 +18,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useHref,
+  useLocation,
   useMatches,
   useNavigate,
   useRouteError,
@@ -28,31 +29,24 @@ import { type ChromeData, loadChrome } from './lib/chrome';
 import { reportClientError, useClientErrorReporting } from './lib/clientErrors';
 import { useCustomerCareMode } from './lib/customerCareMode';
 import { appViewOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
+import { wholeCatalog } from './lib/pageMessages.server';
 
 export interface RootData extends MarketContext {
   chrome: ChromeData | null;
   /** Whether search engines may index this deployment (INDEXABLE=true, S-447). */
   indexable: boolean;
   /**
-   * The locale's compiled catalog as JSON: the browser loads no other market's messages and no ICU
-   * parser. One string travels in a third less than the same object in the loader data's encoding.
+   * The page's share of the locale's compiled catalog as JSON: the browser loads no other page's or
+   * market's messages and no ICU parser. One string travels in a third less than the same object in
+   * the loader data's encoding.
    */
   messages: string;
-}
-
-const catalogs = new Map<Locale, string>();
-
-function catalogJson(locale: Locale): string {
-  let json = catalogs.get(locale);
-  if (!json) {
-    json = JSON.stringify(compiledMessagesFor(locale));
-    catalogs.set(locale, json);
-  }
-  return json;
+  /** Where the whole catalog is, when `messages` is a share (`routes/messages.ts`). */
+  catalogUrl: string | null;
 }
 
 /** The market, its locale, customer-care mode and what every page shows around its content. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const market = marketOfRequest(request);
   const headers = new Headers();
   const { setCookie } = appViewOf(request);
@@ -60,11 +54,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = belgianLanguageOf(market);
   if (language) headers.append('Set-Cookie', belgianChoiceCookie(language));
   const chrome = market.marketPath ? await loadChrome(market.locale) : null;
+  const whole = wholeCatalog(market.locale);
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '');
   const root: RootData = {
     ...market,
     chrome,
     indexable: process.env.INDEXABLE === 'true',
-    messages: catalogJson(market.locale),
+    messages: context?.pageMessages?.(market.locale, pathname) ?? whole.json,
+    catalogUrl: context?.pageMessages ? `/messages/${market.locale}/${whole.version}` : null,
   };
   return data(root, { headers });
 }
@@ -130,16 +127,23 @@ function useLinkHref(href: string): string {
 function Providers({
   locale,
   messages,
+  catalogUrl,
   children,
 }: {
   locale: Locale;
   messages: string;
+  catalogUrl: string | null;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  const catalog = useMemo(() => JSON.parse(messages) as CompiledMessages, [messages]);
+  const catalog = useMemo(() => JSON.parse(messages) as Partial<CompiledMessages>, [messages]);
+  const loadCatalog = useCallback(async () => {
+    const response = await fetch(catalogUrl ?? '');
+    if (!response.ok) throw new Error(`The catalog answered ${response.status}`);
+    return (await response.json()) as CompiledMessages;
+  }, [catalogUrl]);
   return (
-    <I18nProvider locale={locale} messages={catalog}>
+    <I18nProvider locale={locale} messages={catalog} loadCatalog={catalogUrl ? loadCatalog : undefined}>
       <RouterProvider navigate={navigate} useHref={useLinkHref}>
         <ThemeProvider theme="escale">{children}</ThemeProvider>
       </RouterProvider>
@@ -153,6 +157,17 @@ function Providers({
  */
 let shownMessages = '{}';
 
+/**
+ * The first page came with its share of the messages; another page may need more: it waits for the
+ * whole catalog (fetched once the first page was idle), the previous page staying on screen.
+ */
+function WholeCatalogAfterFirstPage({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
+  useWholeCatalog(pathname !== firstPathname);
+  return children;
+}
+
 /** Marks the document once the page is interactive (tests and tools wait for it). */
 function useHydrationMark() {
   useEffect(() => {
@@ -161,13 +176,15 @@ function useHydrationMark() {
 }
 
 export default function App() {
-  const { locale, messages } = useRootData();
+  const { locale, messages, catalogUrl } = useRootData();
   shownMessages = messages;
   useHydrationMark();
   useClientErrorReporting(locale);
   return (
-    <Providers locale={locale} messages={messages}>
-      <Outlet />
+    <Providers locale={locale} messages={messages} catalogUrl={catalogUrl}>
+      <WholeCatalogAfterFirstPage>
+        <Outlet />
+      </WholeCatalogAfterFirstPage>
     </Providers>
   );
 }
@@ -184,7 +201,11 @@ export function ErrorBoundary() {
     if (!isNotFound) reportClientError(error);
   }, [error, isNotFound]);
   return (
-    <Providers locale={root?.locale ?? 'fr_FR'} messages={root?.messages ?? shownMessages}>
+    <Providers
+      locale={root?.locale ?? 'fr_FR'}
+      messages={root?.messages ?? shownMessages}
+      catalogUrl={root?.catalogUrl ?? null}
+    >
       {isNotFound ? <NotFound homeHref={homeHref} /> : <CrashView homeHref={homeHref} />}
     </Providers>
   );

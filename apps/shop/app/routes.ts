@@ -20,6 +20,7 @@ const marketRoutes = markets.flatMap((market) =>
 export default [
   index('routes/languageRedirect.tsx'),
   route('be', 'routes/belgianSplash.tsx'),
+  route('messages/:locale/:version', 'routes/messages.ts'),
   ...marketRoutes,
   route('*', 'routes/notFound.tsx', { id: 'notFound' }),
 ] satisfies RouteConfig;

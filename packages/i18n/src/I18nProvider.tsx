@@ -1,7 +1,6 @@
 import { I18nProvider as AriaI18nProvider } from '@react-aria/i18n';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { type CompiledMessages, intlMessages, type MessageId } from './catalog';
+import { createContext, type ReactNode, use, useCallback, useContext, useEffect, useMemo } from 'react';
+import type { CompiledMessages, MessageId } from './catalog';
 import {
   type DateStyle,
   formatCompiled,
@@ -14,30 +13,46 @@ import {
   type PriceDigits,
 } from './format';
 import { type Locale, marketOf } from './markets';
+import { type MessageStore, messageStore } from './messageStore';
 
 const LocaleContext = createContext<Locale | null>(null);
-const MessagesContext = createContext<CompiledMessages | null>(null);
+const MessagesContext = createContext<MessageStore | null>(null);
 
 export interface I18nProviderProps {
   locale: Locale;
   /**
-   * The locale's compiled catalog: `compiledMessagesFor(locale)`, or the one a server sent along with
-   * the page, so that a browser loads only its own market's messages and no ICU parser.
+   * The messages the page is shown with: the locale's whole compiled catalog
+   * (`compiledMessagesFor(locale)`), or the share of it that a server sent along with a page, so
+   * that a browser loads only its own page's messages and no ICU parser.
    */
-  messages: CompiledMessages;
+  messages: Partial<CompiledMessages>;
+  /**
+   * The locale's whole catalog, when `messages` is a page's share of it: fetched once the page is
+   * idle, and awaited by `useWholeCatalog` (the next page needs messages this one did not).
+   */
+  loadCatalog?: () => Promise<CompiledMessages>;
   children: ReactNode;
 }
 
-/** Messages (react-intl) and react-aria's locale (calendar, numbers) for one market. */
-export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
+/** Calls `task` when the browser has nothing else to do (Safari has no idle callback: 2 s later). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(task, { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 2_000);
+  return () => clearTimeout(id);
+}
+
+/** Messages and react-aria's locale (calendar, numbers) for one market. */
+export function I18nProvider({ locale, messages, loadCatalog, children }: I18nProviderProps) {
   const { tag } = marketOf(locale);
-  const reactIntlMessages = useMemo(() => intlMessages(messages), [messages]);
+  const store = useMemo(() => messageStore(messages, loadCatalog), [messages, loadCatalog]);
+  useEffect(() => (store.complete ? undefined : whenIdle(() => void store.loadWhole())), [store]);
   return (
     <LocaleContext.Provider value={locale}>
-      <MessagesContext.Provider value={messages}>
-        <IntlProvider locale={tag} messages={reactIntlMessages} defaultLocale="en">
-          <AriaI18nProvider locale={tag}>{children}</AriaI18nProvider>
-        </IntlProvider>
+      <MessagesContext.Provider value={store}>
+        <AriaI18nProvider locale={tag}>{children}</AriaI18nProvider>
       </MessagesContext.Provider>
     </LocaleContext.Provider>
   );
@@ -50,20 +65,29 @@ export function useLocale(): Locale {
   return locale;
 }
 
-function useMessages(): CompiledMessages {
-  const messages = useContext(MessagesContext);
-  if (!messages) throw new Error('useT needs an <I18nProvider>');
-  return messages;
+function useMessageStore(): MessageStore {
+  const store = useContext(MessagesContext);
+  if (!store) throw new Error('useT needs an <I18nProvider>');
+  return store;
 }
 
 /** `t('calendar.title')` → the message of the current locale. */
 export function useT() {
-  const intl = useIntl();
-  const messages = useMessages();
+  const locale = useLocale();
+  const store = useMessageStore();
   return useCallback(
-    (id: MessageId, values?: MessageValues) => formatCompiled(intl, messages, id, values),
-    [intl, messages],
+    (id: MessageId, values?: MessageValues) => formatCompiled(locale, store.message(id), values),
+    [locale, store],
   );
+}
+
+/**
+ * Suspends until the provider holds the locale's whole catalog, when `needed`: a page reached in the
+ * browser may show messages that the first page did not carry.
+ */
+export function useWholeCatalog(needed: boolean): void {
+  const store = useMessageStore();
+  if (needed && !store.complete) use(store.loadWhole());
 }
 
 /** The formatting helpers bound to the current locale. */

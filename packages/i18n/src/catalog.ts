@@ -63,14 +63,5 @@ export function compiledMessagesFor(locale: Locale): CompiledMessages {
   return messages;
 }
 
-/** The catalog as react-intl takes it: a text as a one-literal AST, which react-intl returns as it is. */
-export function intlMessages(messages: CompiledMessages): Record<MessageId, MessageFormatElement[]> {
-  const entries = Object.entries(messages).map(([id, message]) => [
-    id,
-    typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message,
-  ]);
-  return Object.fromEntries(entries);
-}
-
 /** Raw catalogs, for the consistency tests. */
 export const catalogs = { en, fr, es, it, nl, fr_BE: frBE, nl_BE: nlBE } as const;

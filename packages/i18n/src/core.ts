@@ -10,7 +10,6 @@ export {
   formatPerPerson,
   formatPrice,
   formatScore,
-  intlFor,
   translate,
 } from './format';
 export type { Country, Language, Locale, Market } from './markets';

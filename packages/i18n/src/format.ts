@@ -1,5 +1,6 @@
-import { createIntl, createIntlCache } from '@formatjs/intl';
-import { type CompiledMessages, compiledMessagesFor, intlMessages, type MessageId } from './catalog';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { type CompiledMessage, compiledMessagesFor, type MessageId } from './catalog';
 import { type Locale, marketOf } from './markets';
 
 export type PriceDigits = 'auto' | 'whole' | 'cents';
@@ -49,46 +50,27 @@ export function formatDistance(km: number, locale: Locale): string {
   }).format(Math.round(km));
 }
 
-const intlCache = createIntlCache();
-const intls = new Map<Locale, ReturnType<typeof createIntl>>();
-
-/** The message formatter of a locale, for code outside React (servers, tests, helpers). */
-export function intlFor(locale: Locale) {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl(
-      {
-        locale: marketOf(locale).tag,
-        messages: intlMessages(compiledMessagesFor(locale)),
-        defaultLocale: 'en',
-      },
-      intlCache,
-    );
-    intls.set(locale, intl);
-  }
-  return intl;
-}
-
 export type MessageValues = Record<string, string | number | Date>;
 
-interface MessageFormatter {
-  formatMessage(descriptor: { id: string }, values?: MessageValues): string;
-}
+const formatters = new WeakMap<MessageFormatElement[], IntlMessageFormat>();
 
-/** A compiled message: a text as it is, an AST formatted by react-intl (`intl` holds the same catalog). */
-export function formatCompiled(
-  intl: MessageFormatter,
-  messages: CompiledMessages,
-  id: MessageId,
-  values?: MessageValues,
-): string {
-  const message = messages[id];
-  return typeof message === 'string' ? message : intl.formatMessage({ id }, values);
+/**
+ * A compiled message with its values: a text as it is, an AST through intl-messageformat (one
+ * formatter per AST, as building one costs more than formatting with it).
+ */
+export function formatCompiled(locale: Locale, message: CompiledMessage, values?: MessageValues): string {
+  if (typeof message === 'string') return message;
+  let formatter = formatters.get(message);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(message, marketOf(locale).tag);
+    formatters.set(message, formatter);
+  }
+  return String(formatter.format(values));
 }
 
 /** Formats one message of a locale's catalog outside React. */
 export function translate(locale: Locale, id: MessageId, values?: MessageValues): string {
-  return formatCompiled(intlFor(locale), compiledMessagesFor(locale), id, values);
+  return formatCompiled(locale, compiledMessagesFor(locale)[id], values);
 }
 
 /** A price per person for activity offers: `45 € / pers` (000 §3). */
