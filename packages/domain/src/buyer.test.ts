@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buyerSchema } from './api/orders';
 import {
   BUYER_FIELD_MAX_LENGTH,
+  type BuyerField,
   buyerFieldIssue,
+  buyerFields,
   buyerOf,
   firstInvalidBuyerField,
   validateBuyer,
 } from './buyer';
 import { buyerValues } from './fixtures';
+import { issueCodeOf } from './issues';
 
 const valid = buyerValues;
 
@@ -39,7 +42,57 @@ describe('validateBuyer', () => {
   });
 });
 
+/** The issue the order's buyer schema finds in one field's value: what the API would answer. */
+function schemaIssue(field: Exclude<BuyerField, 'specialRequest'>, value: string) {
+  if (value.trim() === '') return 'MANDATORY';
+  const result = buyerSchema.shape[field].safeParse(value.trim());
+  if (result.success) return null;
+  if (field === 'civility' || field === 'country') return 'MANDATORY';
+  const code = issueCodeOf(result.error.issues[0]?.message ?? '');
+  return code === 'MANDATORY' || code === 'TEXT_ONLY' || code === 'EMAIL_INVALID' || code === 'PHONE_INVALID'
+    ? code
+    : 'INVALID';
+}
+
 describe('buyerFieldIssue', () => {
+  it('G-61 finds in every field what the order schema finds, without the schema', () => {
+    const samples = [
+      '',
+      '   ',
+      'MR',
+      'MRS',
+      'mr',
+      'FR',
+      'BE',
+      'XX',
+      'Anne-Marie',
+      "D'Artagnan",
+      'Zoë Ørsted',
+      'R2-D2',
+      'a'.repeat(50),
+      'a'.repeat(51),
+      'a'.repeat(120),
+      'a'.repeat(121),
+      '75011',
+      '1'.repeat(21),
+      'anna@gmail.com',
+      ' anna@gmail.com ',
+      'anna@gmail',
+      'anna@@gmail.com',
+      `${'a'.repeat(245)}@gmail.com`,
+      '+33 (0)6 12-34-56-78',
+      '12345',
+      '0612345678901234',
+      '06.12.34.56.78',
+    ];
+    const fields = buyerFields.filter((field) => field !== 'specialRequest');
+    for (const field of fields) {
+      for (const value of samples) {
+        expect(buyerFieldIssue(field, value), `${field} "${value}"`).toBe(schemaIssue(field, value));
+      }
+    }
+  });
+
   it('S-421 checks the email as the order schema does: whatever the form lets through, the API takes', () => {
     for (const email of [
       'anna@gmail.com',

@@ -1,9 +1,19 @@
-import { type IssueCode, issueCodeOf } from './api/errors';
-import { type Buyer, buyerSchema, SPECIAL_REQUEST_MAX } from './api/orders';
+import type { Buyer } from './api/orders';
+import type { IssueCode } from './issues';
+import {
+  BUYER_EMAIL_PATTERN,
+  BUYER_NAME_PATTERN,
+  BUYER_PHONE_PATTERN,
+  BUYER_TEXT_MAX,
+  buyerCountries,
+  civilities,
+  SPECIAL_REQUEST_MAX,
+} from './orderFields';
+import { isOneOf } from './valueChecks';
 
 // The buyer's fields of the checkout form and their checks (002 §3 Order request, §5 "Input
-// status", "Contact form"; G-61; S-420…S-424): the order's buyer schema checks them, in the browser
-// as on the server, so the form and the API never disagree.
+// status", "Contact form"; G-61; S-420…S-424): the rules of `orderFields.ts`, which the order's
+// buyer schema is built from, so the form and the API never disagree (a test holds them together).
 
 /** The form field names, in the order they show: the first invalid one gets the focus. */
 export const buyerFields = [
@@ -29,12 +39,7 @@ export type BuyerErrors = Partial<Record<BuyerField, BuyerIssue>>;
 
 /** The most a text field takes, as the buyer schema allows (the special request: the order's). */
 export const BUYER_FIELD_MAX_LENGTH: Partial<Record<BuyerField, number>> = {
-  firstName: buyerSchema.shape.firstName.maxLength ?? undefined,
-  lastName: buyerSchema.shape.lastName.maxLength ?? undefined,
-  addressLine: buyerSchema.shape.addressLine.maxLength ?? undefined,
-  postalCode: buyerSchema.shape.postalCode.maxLength ?? undefined,
-  city: buyerSchema.shape.city.maxLength ?? undefined,
-  email: 254,
+  ...BUYER_TEXT_MAX,
   specialRequest: SPECIAL_REQUEST_MAX,
 };
 
@@ -54,13 +59,22 @@ export function buyerFieldIssue(field: BuyerField, raw: string | undefined): Buy
   const value = (raw ?? '').trim();
   if (field === 'specialRequest') return null;
   if (value === '') return 'MANDATORY';
-  const result = buyerSchema.shape[field].safeParse(value);
-  if (result.success) return null;
-  if (field === 'civility' || field === 'country') return 'MANDATORY';
-  const code = issueCodeOf(result.error.issues[0]?.message ?? '');
-  return code === 'MANDATORY' || code === 'TEXT_ONLY' || code === 'EMAIL_INVALID' || code === 'PHONE_INVALID'
-    ? code
-    : 'INVALID';
+  switch (field) {
+    case 'civility':
+      return isOneOf(civilities)(value) ? null : 'MANDATORY';
+    case 'country':
+      return isOneOf(buyerCountries)(value) ? null : 'MANDATORY';
+    case 'phoneNumber':
+      return BUYER_PHONE_PATTERN.test(value) ? null : 'PHONE_INVALID';
+    default: {
+      if (value.length > BUYER_TEXT_MAX[field]) return 'INVALID';
+      if (field === 'email') return BUYER_EMAIL_PATTERN.test(value) ? null : 'EMAIL_INVALID';
+      if (field === 'firstName' || field === 'lastName') {
+        return BUYER_NAME_PATTERN.test(value) ? null : 'TEXT_ONLY';
+      }
+      return null;
+    }
+  }
 }
 
 /**

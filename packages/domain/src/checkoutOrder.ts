@@ -1,17 +1,17 @@
 import type { ApiLocale } from './api/common';
-import { type ApiErrorCode, type ApiIssue, type IssueCode, issueCodeOf } from './api/errors';
+import type { InsuranceItem, OrderRequest } from './api/orders';
+import type { ApiErrorCode, ApiIssue } from './apiErrors';
+import { type BuyerField, type BuyerValues, buyerFields, buyerOf } from './buyer';
+import { type CardField, cardFieldOfPath, cardFields, paymentCardOf } from './cardChecks';
+import { type CheckoutState, checkoutItems, parseCheckoutHash } from './checkoutHash';
+import { type IssueCode, issueCodeOf } from './issues';
 import {
   type CancellationChoice,
   cancellationChoices,
-  type InsuranceItem,
-  type OrderRequest,
   type PaymentMethod,
+  PROMOTION_CODE_PATTERN,
   paymentMethods,
-  promotionCodeSchema,
-} from './api/orders';
-import { type CardField, cardFieldOfPath, cardFields, paymentCardOf } from './api/paymentCard';
-import { type BuyerField, type BuyerValues, buyerFields, buyerOf } from './buyer';
-import { type CheckoutState, checkoutItems, parseCheckoutHash } from './checkoutHash';
+} from './orderFields';
 
 // The checkout form as it posts to the shop (002 §3 Order request; G-61), the order it becomes,
 // and the API's refusals as the form shows them: under their field, or above the form.
@@ -110,13 +110,13 @@ export function orderRequestFromForm(form: PostedForm, locale: ApiLocale): Order
   const state = parseCheckoutHash(text(form, 'criteria'));
   if (!state) return { kind: 'refused', problem: 'incomplete', errors: {} };
   const values = checkoutFormValues(form);
-  const promo = values.promotionCode.trim() ? promotionCodeSchema.safeParse(values.promotionCode) : null;
-  if (promo && !promo.success) {
+  const promotionCode = values.promotionCode.trim().toUpperCase() || null;
+  if (promotionCode && !PROMOTION_CODE_PATTERN.test(promotionCode)) {
     return { kind: 'refused', problem: 'fixFields', errors: { promotionCode: 'INVALID' } };
   }
   const items = checkoutItems(state, {
     insurance: values.insurance,
-    promotionCode: promo?.data ?? null,
+    promotionCode,
     specialRequest: values.buyer.specialRequest?.trim() || null,
     giftMessage: { fromName: values.giftFrom.trim() || null, message: values.giftMessage.trim() || null },
   });

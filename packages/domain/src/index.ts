@@ -65,16 +65,7 @@ export {
   thisWeekThemeSchema,
   topSearchResultsBlockSchema,
 } from './api/content';
-export type { ApiErrorBody, ApiErrorCode, ApiIssue, IssueCode } from './api/errors';
-export {
-  apiErrorCodes,
-  apiErrorOf,
-  apiErrorSchema,
-  apiIssueSchema,
-  ISSUE_MESSAGES,
-  issueCodeOf,
-  issueCodes,
-} from './api/errors';
+export { apiErrorSchema, apiIssueSchema } from './api/errors';
 export type { HotelAvailability, HotelDetail, HotelPage } from './api/hotel';
 export {
   availabilityDaySchema,
@@ -115,11 +106,8 @@ export {
 } from './api/offer';
 export type {
   Buyer,
-  BuyerCountry,
-  CancellationChoice,
   CheckoutRequest,
   CheckoutSummary,
-  Civility,
   Eligibility,
   GiftItem,
   InsuranceItem,
@@ -130,23 +118,15 @@ export type {
   OrderRequest,
   OrderStatus,
   PaymentIntent,
-  PaymentMethod,
   PriceBreakdown,
   ReservationCriteria,
 } from './api/orders';
 export {
-  BUYER_NAME_PATTERN,
-  BUYER_PHONE_PATTERN,
-  buyerCountries,
   buyerSchema,
-  cancellationChoices,
   checkoutRequestSchema,
   checkoutSummarySchema,
-  civilities,
   eligibilityQuerySchema,
   eligibilityResponseSchema,
-  GIFT_MESSAGE_MAX,
-  GIFT_SENDER_MAX,
   giftItemSchema,
   insuranceItemSchema,
   insuranceOfferSchema,
@@ -157,29 +137,15 @@ export {
   orderRequestSchema,
   orderSchema,
   orderStatuses,
-  POSTAL_CODE_MAX,
   paymentIntentRequestSchema,
   paymentIntentSchema,
-  paymentMethods,
   priceBreakdownSchema,
   promotionCodeSchema,
   pspAuthorizationSchema,
   reservationCriteriaSchema,
-  SANDBOX_CARDS,
-  SPECIAL_REQUEST_MAX,
   zepptoCreatedSchema,
 } from './api/orders';
-export type { CardField, PaymentCard } from './api/paymentCard';
-export {
-  CARD_NUMBER_MAX_DIGITS,
-  CARD_NUMBER_MIN_DIGITS,
-  cardFieldIssue,
-  cardFieldOfPath,
-  cardFields,
-  luhnValid,
-  paymentCardOf,
-  paymentCardSchema,
-} from './api/paymentCard';
+export { paymentCardSchema } from './api/paymentCard';
 export type {
   OfferAvailability,
   OfferDetail,
@@ -188,7 +154,6 @@ export type {
   ProductPage,
   ProductQuote,
   ProductUpsells,
-  UnbookableReason,
   Upsell,
 } from './api/product';
 export {
@@ -208,7 +173,6 @@ export {
   productSchema,
   quoteQuerySchema,
   quoteSchema,
-  unbookableReasons,
   upsellSchema,
   upsellsQuerySchema,
   upsellsSchema,
@@ -266,6 +230,8 @@ export {
   suggestionGroupsSchema,
   suggestionSchema,
 } from './api/search';
+export type { ApiErrorBody, ApiErrorCode, ApiIssue, UnbookableReason } from './apiErrors';
+export { apiErrorCodes, apiErrorOf, unbookableReasons } from './apiErrors';
 export type { AutoDiscount, AutoDiscountContext } from './autoDiscount';
 export { autoDiscountPercent } from './autoDiscount';
 export {
@@ -339,6 +305,17 @@ export {
   SAME_DAY_CUTOFF_HOUR,
   todayInTimeZone,
 } from './calendar';
+export type { CardField, PaymentCard } from './cardChecks';
+export {
+  CARD_NUMBER_MAX_DIGITS,
+  CARD_NUMBER_MIN_DIGITS,
+  cardFieldIssue,
+  cardFieldOfPath,
+  cardFields,
+  luhnValid,
+  paymentCardOf,
+  SANDBOX_CARDS,
+} from './cardChecks';
 export type {
   CancellationStatus,
   CardAction,
@@ -565,6 +542,8 @@ export {
   insuranceSelection,
   ownCancellationChoice,
 } from './insurance';
+export type { IssueCode } from './issues';
+export { ISSUE_MESSAGES, issueCodeOf, issueCodes } from './issues';
 export type { GeoBounds, MapView, MapViewInput, PinGroup, ScreenPin, SearchArea } from './map';
 export {
   boundsCenter,
@@ -613,6 +592,22 @@ export {
   programItemSummary,
   programItems,
 } from './offerContent';
+export type { BuyerCountry, CancellationChoice, Civility, PaymentMethod } from './orderFields';
+export {
+  BUYER_EMAIL_PATTERN,
+  BUYER_NAME_PATTERN,
+  BUYER_PHONE_PATTERN,
+  BUYER_TEXT_MAX,
+  buyerCountries,
+  cancellationChoices,
+  civilities,
+  GIFT_MESSAGE_MAX,
+  GIFT_SENDER_MAX,
+  POSTAL_CODE_MAX,
+  PROMOTION_CODE_PATTERN,
+  paymentMethods,
+  SPECIAL_REQUEST_MAX,
+} from './orderFields';
 export type { PageLocation, PaginationInput, PaginationItem, PaginationModel, RelLink } from './pagination';
 export {
   pageFromSearch,

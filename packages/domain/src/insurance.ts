@@ -1,4 +1,5 @@
-import type { CancellationChoice, InsuranceOffer } from './api/orders';
+import type { InsuranceOffer } from './api/orders';
+import type { CancellationChoice } from './orderFields';
 
 // The insurance and cancellation choice of the checkout (002 §4 "Insurance and cancellation
 // choice", §9; S-317…S-320, S-322).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorOf, ISSUE_MESSAGES, issueCodeOf, issueCodes } from './errors';
+import { apiErrorOf } from '../apiErrors';
+import { ISSUE_MESSAGES, issueCodeOf, issueCodes } from '../issues';
 
 describe('issueCodeOf', () => {
   it('gives every message of the table its code, and INVALID to any other', () => {

@@ -1,61 +1,58 @@
 import { z } from 'zod';
 import { giftFormats } from '../criteria';
+import { ISSUE_MESSAGES } from '../issues';
+import {
+  BUYER_EMAIL_PATTERN,
+  BUYER_NAME_PATTERN,
+  BUYER_PHONE_PATTERN,
+  BUYER_TEXT_MAX,
+  buyerCountries,
+  cancellationChoices,
+  civilities,
+  GIFT_MESSAGE_MAX,
+  GIFT_SENDER_MAX,
+  PROMOTION_CODE_PATTERN,
+  paymentMethods,
+  SPECIAL_REQUEST_MAX,
+} from '../orderFields';
 import { payLaterTypes } from '../payLater';
 import { centsSchema, isoDateSchema, localeSchema } from './common';
-import { ISSUE_MESSAGES } from './errors';
 import { cancellationPolicySchema, programLineSchema } from './offer';
 import { paymentCardSchema } from './paymentCard';
 
 // Checkout, payment and orders (002 §2, §3, §4, §5, §7; 001 §4, §9; G-39…G-41, G-54, G-56, G-61, G-62).
 
-/** Postal codes are at most 20 characters long (S-342). */
-export const POSTAL_CODE_MAX = 20;
-/** A gift message is at most 180 characters, its sender's name 40 (001 §9). */
-export const GIFT_MESSAGE_MAX = 180;
-export const GIFT_SENDER_MAX = 40;
-export const SPECIAL_REQUEST_MAX = 500;
-
-export const civilities = ['MR', 'MRS'] as const;
-export type Civility = (typeof civilities)[number];
-
-/** The buyer's countries the shop delivers to and invoices (ISO 3166-1 alpha-2). */
-export const buyerCountries = [
-  'FR',
-  'BE',
-  'ES',
-  'IT',
-  'NL',
-  'LU',
-  'DE',
-  'CH',
-  'PT',
-  'AT',
-  'GB',
-  'IE',
-  'MC',
-] as const;
-export type BuyerCountry = (typeof buyerCountries)[number];
-
-/** Letters (any script), spaces, hyphens and apostrophes; empty is left to `min`. */
-export const BUYER_NAME_PATTERN = /^(?:\p{L}[\p{L}\p{M} '’-]*)?$/u;
 const MANDATORY = ISSUE_MESSAGES.MANDATORY;
-/** Digits, spaces, parentheses, plus and minus, with 6 to 15 digits. */
-export const BUYER_PHONE_PATTERN = /^(?=(?:\D*\d){6,15}\D*$)[\d\s()+-]+$/;
 
 /** The buyer of an order (002 §3 Order request, S-338). */
 export const buyerSchema = z.object({
   civility: z.enum(civilities),
-  firstName: z.string().trim().min(1, MANDATORY).max(50).regex(BUYER_NAME_PATTERN, ISSUE_MESSAGES.TEXT_ONLY),
-  lastName: z.string().trim().min(1, MANDATORY).max(50).regex(BUYER_NAME_PATTERN, ISSUE_MESSAGES.TEXT_ONLY),
-  email: z.string().trim().min(1, MANDATORY).max(254).pipe(z.email(ISSUE_MESSAGES.EMAIL_INVALID)),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, MANDATORY)
+    .max(BUYER_TEXT_MAX.firstName)
+    .regex(BUYER_NAME_PATTERN, ISSUE_MESSAGES.TEXT_ONLY),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, MANDATORY)
+    .max(BUYER_TEXT_MAX.lastName)
+    .regex(BUYER_NAME_PATTERN, ISSUE_MESSAGES.TEXT_ONLY),
+  email: z
+    .string()
+    .trim()
+    .min(1, MANDATORY)
+    .max(BUYER_TEXT_MAX.email)
+    .regex(BUYER_EMAIL_PATTERN, ISSUE_MESSAGES.EMAIL_INVALID),
   phoneNumber: z
     .string()
     .trim()
     .min(1, { error: MANDATORY, abort: true })
     .regex(BUYER_PHONE_PATTERN, ISSUE_MESSAGES.PHONE_INVALID),
-  addressLine: z.string().trim().min(1, MANDATORY).max(120),
-  postalCode: z.string().trim().min(1, MANDATORY).max(POSTAL_CODE_MAX),
-  city: z.string().trim().min(1, MANDATORY).max(60),
+  addressLine: z.string().trim().min(1, MANDATORY).max(BUYER_TEXT_MAX.addressLine),
+  postalCode: z.string().trim().min(1, MANDATORY).max(BUYER_TEXT_MAX.postalCode),
+  city: z.string().trim().min(1, MANDATORY).max(BUYER_TEXT_MAX.city),
   country: z.enum(buyerCountries),
 });
 export type Buyer = z.infer<typeof buyerSchema>;
@@ -88,13 +85,6 @@ export const giftItemSchema = z.object({
 });
 export type GiftItem = z.infer<typeof giftItemSchema>;
 
-/**
- * The cancellation choice (002 §4 "Insurance and cancellation choice", S-318): the offer's own
- * terms at 0 € (non-cancellable, or flexible when cancellable) or the insurance.
- */
-export const cancellationChoices = ['NON_CANCELLABLE', 'FLEXIBLE', 'INSURANCE'] as const;
-export type CancellationChoice = (typeof cancellationChoices)[number];
-
 export const insuranceItemSchema = z.object({
   choice: z.enum(cancellationChoices),
   /** The insurance offer's id, with INSURANCE only. */
@@ -106,7 +96,7 @@ export const promotionCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{3,20}$/, 'Expected 3 to 20 letters or digits');
+  .regex(PROMOTION_CODE_PATTERN, 'Expected 3 to 20 letters or digits');
 
 /** The items of an order (S-339). */
 export const orderItemsSchema = z
@@ -149,10 +139,6 @@ export const orderItemsSchema = z
     }
   });
 export type OrderItems = z.infer<typeof orderItemsSchema>;
-
-/** How the order is paid: card, wallet, instalments or the deferred card payment (002 §3, §5). */
-export const paymentMethods = ['CARD', 'WALLET', 'INSTALMENTS_3X', 'INSTALMENTS_4X', 'DEFERRED'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** What the payment provider authorised in the browser: never card data, only its intent (S-499). */
 export const pspAuthorizationSchema = z.object({
@@ -304,14 +290,6 @@ export const orderSchema = z.object({
   insurance: z.enum(cancellationChoices),
 });
 export type Order = z.infer<typeof orderSchema>;
-
-/** The sandbox payment provider's test cards (DESIGN.md "Payments"). */
-export const SANDBOX_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  /** Answers pending (a 3-D Secure-like step), confirmed a moment later. */
-  pending: '4000000000003220',
-} as const;
 
 /** POST /gateway/psp/intents: the provider's own call, made from the browser; card data stays there. */
 export const paymentIntentRequestSchema = z.discriminatedUnion('method', [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from './orders';
-import { cardFieldIssue, luhnValid, paymentCardSchema } from './paymentCard';
+import { cardFieldIssue, luhnValid, SANDBOX_CARDS } from '../cardChecks';
+import { paymentCardSchema } from './paymentCard';
 
 describe('luhnValid', () => {
   it('accepts the sandbox test cards and refuses a mistyped digit', () => {

@@ -34,18 +34,6 @@ import { reviewSchema } from './reviews';
 /** The message of a quote that cannot be sold (S-248). */
 export const NOT_BOOKABLE_MESSAGE = 'The offer is not bookable with these criterias';
 
-/** Why a stay cannot be sold: the `code` of the 422 answer. */
-export const unbookableReasons = [
-  'INACTIVE',
-  'CHECKIN_PASSED',
-  'NIGHTS',
-  'OUT_OF_RANGE',
-  'NO_RATE',
-  'SOLD_OUT',
-  'MIN_STAY',
-] as const;
-export type UnbookableReason = (typeof unbookableReasons)[number];
-
 const stayQuery = { locale: localeSchema, ...stayQueryShape, ...paxQueryShape };
 
 /** GET weekend/{id}/detail.json (S-469, S-480, S-481). */

@@ -1,0 +1,60 @@
+// The API's error answers (DESIGN.md "The API"): `{ error: { code, message, issues } }`. Clients read
+// the codes, never the English messages, which may change. Checked without a schema library: the
+// browser reads them too (`api/errors.ts` holds the schemas the API documents them with).
+import { type IssueCode, issueCodes } from './issues';
+import { hasFields, isListOf, isOneOf, isString, optional } from './valueChecks';
+
+/** Why a stay cannot be sold: the `code` of the 422 answer. */
+export const unbookableReasons = [
+  'INACTIVE',
+  'CHECKIN_PASSED',
+  'NIGHTS',
+  'OUT_OF_RANGE',
+  'NO_RATE',
+  'SOLD_OUT',
+  'MIN_STAY',
+] as const;
+export type UnbookableReason = (typeof unbookableReasons)[number];
+
+/** What went wrong, as the error's `code`. */
+export const apiErrorCodes = [
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  /** Why a stay cannot be sold (409 for SOLD_OUT, 422 for the others). */
+  ...unbookableReasons,
+  'AMOUNT_MISMATCH',
+  'PAYMENT_DECLINED',
+  'PAYMENT_ALREADY_USED',
+  'PAYMENT_INTENT_UNKNOWN',
+  'PAYMENT_METHOD_NOT_ELIGIBLE',
+  'PROMOTION_NOT_APPLICABLE',
+  'IDEMPOTENCY_IN_FLIGHT',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INTERNAL',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export interface ApiIssue {
+  /** The failing field, dot-separated (`buyer.email`, `items.insuranceItem`). */
+  path: string;
+  code: IssueCode;
+  message: string;
+}
+
+/** Every error answer: 400 with the failing fields, 402, 404, 409, 422. */
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string; issues?: ApiIssue[] };
+}
+
+const isApiErrorBody = hasFields({
+  error: hasFields({
+    code: isOneOf(apiErrorCodes),
+    message: isString,
+    issues: optional(isListOf(hasFields({ path: isString, code: isOneOf(issueCodes), message: isString }))),
+  }),
+});
+
+/** The error of an answer's body, or null when the body is not an API error. */
+export function apiErrorOf(body: unknown): ApiErrorBody['error'] | null {
+  return isApiErrorBody(body) ? (body as ApiErrorBody).error : null;
+}
