@@ -249,6 +249,16 @@ test(
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('S-337 a checkout link without its stay says that it is incomplete', async ({ page }) => {
+    const locale = 'nl_BE';
+    await page.goto(marketPath(locale, '/checkout'));
+    await expect(page.getByText(message(locale, 'checkout.incomplete'))).toBeVisible();
+    await expect(page.getByRole('link', { name: message(locale, 'checkout.backHome') })).toHaveAttribute(
+      'href',
+      marketPath(locale),
+    );
+  });
+
   test('the form posts for real, keeps what was typed on an error, then books', async ({ page }) => {
     const locale = 'fr_FR';
     const { hash, summary } = await bookableStay(page, 15);
@@ -336,6 +346,22 @@ test(
     ).toBeVisible();
     await expect(payButton(page, locale, summary.breakdown.totalAmount)).toBeVisible();
     await expect(page.getByText(message(locale, 'checkout.incomplete'))).toHaveCount(0);
+  },
+);
+
+test(
+  "S-337 the server leaves the form's place empty for the hash to fill: no message comes and goes",
+  ONCE,
+  async ({ page, request }) => {
+    const locale = 'fr_FR';
+    // Served with its message hidden to a browser that runs scripts…
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(marketPath(locale, '/checkout'));
+    await expect(page.getByText(message(locale, 'checkout.incomplete'))).toBeHidden();
+    await page.unroute('**/assets/*.js');
+    // …which shows it once it has read that the hash names no stay.
+    await visit(page, marketPath(locale, '/checkout'));
+    await expect(page.getByText(message(locale, 'checkout.incomplete'))).toBeVisible();
   },
 );
 

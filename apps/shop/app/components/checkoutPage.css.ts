@@ -11,3 +11,9 @@ export const page = style({
     [mediaQueries.desktop]: { paddingInline: baseVars.space['6'], paddingBlock: baseVars.space['6'] },
   },
 });
+
+/** Shown only by a browser that runs no script: one that does replaces it before it would show. */
+export const withoutScript = style({
+  display: 'none',
+  '@media': { '(scripting: none)': { display: 'block' } },
+});

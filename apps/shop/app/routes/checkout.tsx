@@ -162,9 +162,16 @@ export default function CheckoutPage() {
             key={`${state.offerId}|${state.checkin}|${state.nights}|${state.giftNights}`}
             state={state}
           />
-        ) : isHydrated || !loaded.queryState ? (
+        ) : isHydrated ? (
           <CheckoutUnavailable problem="incomplete" href={market || '/'} />
-        ) : null}
+        ) : (
+          // Only the browser reads the hash that names the stay: until it has, the form's place stays
+          // empty (a message there would shift the page when the form replaces it); a browser without
+          // JavaScript says that the link is incomplete.
+          <div className={styles.withoutScript}>
+            <CheckoutUnavailable problem="incomplete" href={market || '/'} />
+          </div>
+        )}
       </main>
     </>
   );
