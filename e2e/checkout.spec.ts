@@ -352,7 +352,7 @@ test(
 test(
   "S-337 the server leaves the form's place empty for the hash to fill: no message comes and goes",
   ONCE,
-  async ({ page, request }) => {
+  async ({ page }) => {
     const locale = 'fr_FR';
     // Served with its message hidden to a browser that runs scripts…
     await page.route('**/assets/*.js', (route) => route.abort());
