@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { messageShares, SHARES_FILE } from './app/lib/messageShares';
+import { messageShares, SHARES_FILE } from './app/lib/messageShares.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // In development the browser reaches the API through the same origin, as in production.
