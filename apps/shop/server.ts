@@ -1,6 +1,7 @@
+// The shop in production: static assets, the same-origin API proxy, and server rendering.
+
 import { readFile } from 'node:fs/promises';
 import { Server as HttpServer } from 'node:http';
-// The shop in production: static assets, the same-origin API proxy, and server rendering.
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   PROMOTION_CODE_PATTERN,
   paymentMethods,
+  promotionCodeOf,
 } from './orderFields';
 
 // The checkout form as it posts to the shop (002 §3 Order request; G-61), the order it becomes,
@@ -110,7 +111,7 @@ export function orderRequestFromForm(form: PostedForm, locale: ApiLocale): Order
   const state = parseCheckoutHash(text(form, 'criteria'));
   if (!state) return { kind: 'refused', problem: 'incomplete', errors: {} };
   const values = checkoutFormValues(form);
-  const promotionCode = values.promotionCode.trim().toUpperCase() || null;
+  const promotionCode = promotionCodeOf(values.promotionCode);
   if (promotionCode && !PROMOTION_CODE_PATTERN.test(promotionCode)) {
     return { kind: 'refused', problem: 'fixFields', errors: { promotionCode: 'INVALID' } };
   }

@@ -606,6 +606,7 @@ export {
   POSTAL_CODE_MAX,
   PROMOTION_CODE_PATTERN,
   paymentMethods,
+  promotionCodeOf,
   SPECIAL_REQUEST_MAX,
 } from './orderFields';
 export type { PageLocation, PaginationInput, PaginationItem, PaginationModel, RelLink } from './pagination';

@@ -61,3 +61,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** A promotion code, once trimmed and upper-cased: 3 to 20 letters, digits or hyphens. */
 export const PROMOTION_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/;
+
+/** A typed promotion code as the order carries it: trimmed, upper-cased, null when empty. */
+export function promotionCodeOf(typed: string): string | null {
+  return typed.trim().toUpperCase() || null;
+}

@@ -15,6 +15,7 @@ import {
   GIFT_SENDER_MAX,
   type PaymentMethod,
   paysByCard,
+  promotionCodeOf,
   validateBuyer,
 } from '@escale/domain';
 import { useFormat, useLocale, useT } from '@escale/i18n';
@@ -284,7 +285,7 @@ export function CheckoutForm({
             <Button
               type="button"
               variant="outline"
-              onPress={() => onPromotionCodeApply(promoDraft.trim().toUpperCase() || null)}
+              onPress={() => onPromotionCodeApply(promotionCodeOf(promoDraft))}
             >
               {t('checkout.promoApply')}
             </Button>
