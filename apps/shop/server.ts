@@ -1,6 +1,5 @@
 // The shop in production: static assets, the same-origin API proxy, and server rendering.
 
-import { readFile } from 'node:fs/promises';
 import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,8 +8,7 @@ import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { CACHE_POLICIES } from './app/lib/cachePolicy';
-import { SHARES_FILE } from './app/lib/messageShares';
-import { pageMessages } from './app/lib/pageMessages.server';
+import { pageMessageRecorder } from './app/lib/pageMessages.server';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const port = Number(process.env.PORT ?? 3000);
@@ -18,8 +16,10 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 
 const build = (await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
-const shares = JSON.parse(await readFile(new URL(`./build/client/${SHARES_FILE}`, import.meta.url), 'utf8'));
-const context: AppLoadContext = { pageMessages: pageMessages(build, shares) };
+/** A document's render records the messages it shows; a navigation's data carries none. */
+const loadContext = (request: Request): AppLoadContext => ({
+  pageMessages: new URL(request.url).pathname.endsWith('.data') ? null : pageMessageRecorder(),
+});
 
 const app = new Hono();
 app.use(compress());
@@ -45,7 +45,7 @@ app.all('/content/*', toApi);
 app.all('/gateway/*', toApi);
 app.post('/error', toApi);
 
-app.all('*', (c) => handle(c.req.raw, context));
+app.all('*', (c) => handle(c.req.raw, loadContext(c.req.raw)));
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`› shop listening on http://${hostname}:${port}/`);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { messageShares, SHARES_FILE } from './app/lib/messageShares.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // In development the browser reaches the API through the same origin, as in production.
@@ -10,8 +8,8 @@ const toApi = { target: apiUrl };
 
 /**
  * The root loader sends the messages compiled (`compiledMessagesFor`), so the browser's
- * intl-messageformat needs no ICU parser: the client build takes the package's entry without it. The server keeps the
- * parser, which compiles the catalogs.
+ * intl-messageformat needs no ICU parser: the client build takes the package's entry without it.
+ * The server keeps the parser, which compiles the catalogs.
  */
 function icuParserOnServerOnly(): Plugin {
   const parser = '@formatjs/icu-messageformat-parser';
@@ -26,29 +24,8 @@ function icuParserOnServerOnly(): Plugin {
   };
 }
 
-/**
- * Writes, next to the client build, the message ids each chunk may show (its own and those of the
- * chunks it may load): the server sends a page the share of its entry and routes.
- */
-function pageMessageShares(): Plugin {
-  const source = new URL('../../packages/i18n/src/messages/en.json', import.meta.url);
-  return {
-    name: 'escale:page-message-shares',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      const ids = new Set(Object.keys(JSON.parse(readFileSync(source, 'utf8'))));
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      this.emitFile({
-        type: 'asset',
-        fileName: SHARES_FILE,
-        source: JSON.stringify(messageShares(chunks, ids)),
-      });
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin(), icuParserOnServerOnly(), pageMessageShares()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), icuParserOnServerOnly()],
   server: { proxy: { '/api': toApi, '/content': toApi, '/gateway': toApi, '^/error$': toApi } },
   build: {
     sourcemap: process.env.SOURCEMAP === 'true',

@@ -4,7 +4,7 @@ import { type CompiledMessages, I18nProvider, type Locale, useWholeCatalog } fro
 import { marketForPath } from '@escale/i18n/core';
 import { ThemeProvider } from '@escale/ui';
 import latinFont from '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, use, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import {
   data,
@@ -29,6 +29,7 @@ import { type ChromeData, loadChrome } from './lib/chrome';
 import { reportClientError, useClientErrorReporting } from './lib/clientErrors';
 import { useCustomerCareMode } from './lib/customerCareMode';
 import { appViewOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
+import { PageMessageRecorderContext } from './lib/pageMessages';
 import { wholeCatalog } from './lib/pageMessages.server';
 
 export interface RootData extends MarketContext {
@@ -36,12 +37,12 @@ export interface RootData extends MarketContext {
   /** Whether search engines may index this deployment (INDEXABLE=true, S-447). */
   indexable: boolean;
   /**
-   * The page's share of the locale's compiled catalog as JSON: the browser loads no other page's or
-   * market's messages and no ICU parser. One string travels in a third less than the same object in
-   * the loader data's encoding.
+   * The compiled messages the page shows, as JSON: the browser loads no other page's or market's
+   * messages and no ICU parser. A document's are known once its shell has rendered, and stream
+   * after it. One string travels in a third less than the same object in the loader data's encoding.
    */
-  messages: string;
-  /** Where the whole catalog is, when `messages` is a share (`routes/messages.ts`). */
+  messages: string | Promise<string>;
+  /** Where the whole catalog is, when `messages` is part of it (`routes/messages.ts`). */
   catalogUrl: string | null;
 }
 
@@ -55,13 +56,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (language) headers.append('Set-Cookie', belgianChoiceCookie(language));
   const chrome = market.marketPath ? await loadChrome(market.locale) : null;
   const whole = wholeCatalog(market.locale);
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, '');
+  const recorded = context?.pageMessages !== undefined;
   const root: RootData = {
     ...market,
     chrome,
     indexable: process.env.INDEXABLE === 'true',
-    messages: context?.pageMessages?.(market.locale, pathname) ?? whole.json,
-    catalogUrl: context?.pageMessages ? `/messages/${market.locale}/${whole.version}` : null,
+    messages: recorded ? (context.pageMessages?.shown ?? '{}') : whole.json,
+    catalogUrl: recorded ? `/messages/${market.locale}/${whole.version}` : null,
   };
   return data(root, { headers });
 }
@@ -123,7 +124,16 @@ function useLinkHref(href: string): string {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
 }
 
-/** Messages, react-aria's router (links and buttons navigate client-side) and the theme. */
+/**
+ * The catalog the page was shown with: a crash while the root loader revalidates (a market switch
+ * offline) still speaks the visitor's language.
+ */
+let shownMessages = '{}';
+
+/**
+ * Messages, react-aria's router (links and buttons navigate client-side) and the theme. The server
+ * renders with the whole catalog and records what the page shows; the browser hydrates with that.
+ */
 function Providers({
   locale,
   messages,
@@ -131,19 +141,30 @@ function Providers({
   children,
 }: {
   locale: Locale;
-  messages: string;
+  messages: RootData['messages'];
   catalogUrl: string | null;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  const catalog = useMemo(() => JSON.parse(messages) as Partial<CompiledMessages>, [messages]);
+  const recorder = useContext(PageMessageRecorderContext);
+  const json = recorder ? '' : typeof messages === 'string' ? messages : use(messages);
+  if (json) shownMessages = json;
+  const catalog = useMemo(
+    () => recorder?.catalog(locale) ?? (JSON.parse(json) as Partial<CompiledMessages>),
+    [recorder, locale, json],
+  );
   const loadCatalog = useCallback(async () => {
     const response = await fetch(catalogUrl ?? '');
     if (!response.ok) throw new Error(`The catalog answered ${response.status}`);
     return (await response.json()) as CompiledMessages;
   }, [catalogUrl]);
   return (
-    <I18nProvider locale={locale} messages={catalog} loadCatalog={catalogUrl ? loadCatalog : undefined}>
+    <I18nProvider
+      locale={locale}
+      messages={catalog}
+      loadCatalog={catalogUrl ? loadCatalog : undefined}
+      onMessage={recorder?.record}
+    >
       <RouterProvider navigate={navigate} useHref={useLinkHref}>
         <ThemeProvider theme="escale">{children}</ThemeProvider>
       </RouterProvider>
@@ -152,14 +173,8 @@ function Providers({
 }
 
 /**
- * The catalog the page was shown with: a crash while the root loader revalidates (a market switch
- * offline) still speaks the visitor's language.
- */
-let shownMessages = '{}';
-
-/**
- * The first page came with its share of the messages; another page may need more: it waits for the
- * whole catalog (fetched once the first page was idle), the previous page staying on screen.
+ * The first page came with the messages it shows; another page needs more: it waits for the whole
+ * catalog (fetched once the first page was idle), the previous page staying on screen.
  */
 function WholeCatalogAfterFirstPage({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -177,7 +192,6 @@ function useHydrationMark() {
 
 export default function App() {
   const { locale, messages, catalogUrl } = useRootData();
-  shownMessages = messages;
   useHydrationMark();
   useClientErrorReporting(locale);
   return (

@@ -25,6 +25,16 @@ describe('I18nProvider', () => {
       '<p>Valider | Séjour minimum : 2 nuits | 45 € / pers</p>',
     );
   });
+
+  it('tells who asks which messages a render shows (a server records a page’s messages)', () => {
+    const shown = new Set<MessageId>();
+    renderToString(
+      <I18nProvider locale="fr_FR" messages={compiledMessagesFor('fr_FR')} onMessage={(id) => shown.add(id)}>
+        <Copy />
+      </I18nProvider>,
+    );
+    expect([...shown].sort()).toEqual(['calendar.minimumStay', 'calendar.validate', 'price.perPerson']);
+  });
 });
 
 function Message({ id, whole = false }: { id: MessageId; whole?: boolean }) {
@@ -73,6 +83,23 @@ describe('I18nProvider with a page’s share of the catalog', () => {
     expect(loadCatalog).toHaveBeenCalledTimes(1);
   });
 
+  it('a part that needs a message the page did not carry waits for the catalog, never shows an id', async () => {
+    let resolve: (messages: CompiledMessages) => void = () => undefined;
+    const loadCatalog = vi.fn(() => new Promise<CompiledMessages>((done) => (resolve = done)));
+    await render(
+      <I18nProvider locale="fr_FR" messages={share} loadCatalog={loadCatalog}>
+        <Message id="calendar.validate" />
+        <Suspense fallback={<p>…</p>}>
+          <Message id="breadcrumb.label" />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(shown()).toEqual(['Valider', '…']);
+    await act(async () => resolve(catalog));
+    expect(shown()).toEqual(['Valider', "Fil d'Ariane"]);
+    expect(loadCatalog).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the rest of the catalog once the page is idle', async () => {
     vi.useFakeTimers();
     try {
@@ -97,10 +124,11 @@ describe('I18nProvider with a page’s share of the catalog', () => {
       <I18nProvider locale="fr_FR" messages={share} loadCatalog={loadCatalog}>
         <Suspense fallback={<p>…</p>}>
           <Message id="breadcrumb.label" whole />
+          <Message id="calendar.title" />
         </Suspense>
       </I18nProvider>,
     );
-    expect(shown()).toEqual(['breadcrumb.label']);
+    expect(shown()).toEqual(['breadcrumb.label', 'calendar.title']);
     expect(error).toHaveBeenCalledWith('The page was sent without the message breadcrumb.label');
     error.mockRestore();
   });

@@ -22,15 +22,18 @@ export interface I18nProviderProps {
   locale: Locale;
   /**
    * The messages the page is shown with: the locale's whole compiled catalog
-   * (`compiledMessagesFor(locale)`), or the share of it that a server sent along with a page, so
-   * that a browser loads only its own page's messages and no ICU parser.
+   * (`compiledMessagesFor(locale)`), or the ones a server's render of the page showed, sent along
+   * with it, so that a browser loads only what its first page shows and no ICU parser.
    */
   messages: Partial<CompiledMessages>;
   /**
-   * The locale's whole catalog, when `messages` is a page's share of it: fetched once the page is
-   * idle, and awaited by `useWholeCatalog` (the next page needs messages this one did not).
+   * The locale's whole catalog, when `messages` is part of it: fetched once the page is idle, and
+   * awaited by `useWholeCatalog` (the next page needs messages this one did not) and by any render
+   * that asks for a message the page did not carry.
    */
   loadCatalog?: () => Promise<CompiledMessages>;
+  /** Called with the id of every message asked for: a server records what a page shows. */
+  onMessage?: (id: MessageId) => void;
   children: ReactNode;
 }
 
@@ -45,9 +48,12 @@ function whenIdle(task: () => void): () => void {
 }
 
 /** Messages and react-aria's locale (calendar, numbers) for one market. */
-export function I18nProvider({ locale, messages, loadCatalog, children }: I18nProviderProps) {
+export function I18nProvider({ locale, messages, loadCatalog, onMessage, children }: I18nProviderProps) {
   const { tag } = marketOf(locale);
-  const store = useMemo(() => messageStore(messages, loadCatalog), [messages, loadCatalog]);
+  const store = useMemo(
+    () => messageStore(messages, loadCatalog, onMessage),
+    [messages, loadCatalog, onMessage],
+  );
   useEffect(() => (store.complete ? undefined : whenIdle(() => void store.loadWhole())), [store]);
   return (
     <LocaleContext.Provider value={locale}>

@@ -1,52 +1,26 @@
-// A page's share of the catalog, from the shares the build found (messageShares.ts), and the whole
-// catalog that browsers load once a page is idle.
+// The messages a page's HTML carries (those its render showed) and the whole catalog that browsers
+// load once a page is idle.
 import { createHash } from 'node:crypto';
 import { type CompiledMessages, compiledMessagesFor, type Locale, type MessageId } from '@escale/i18n/core';
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { PageMessageRecorder } from './pageMessages';
 
-/** The build's routes as a tree for `matchRoutes`. */
-function routeTree(routes: ServerBuild['routes']): RouteObject[] {
-  const objects = new Map<string, RouteObject>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const { id, path, index, caseSensitive } = route;
-    objects.set(
-      id,
-      index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: [] },
-    );
-  }
-  const tree: RouteObject[] = [];
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const object = objects.get(route.id) as RouteObject;
-    const parent = route.parentId ? objects.get(route.parentId) : undefined;
-    (parent?.children ?? tree).push(object);
-  }
-  return tree;
-}
-
-/** A page's share of a locale's catalog, as the JSON the root loader sends. */
-export type PageMessages = (locale: Locale, pathname: string) => string;
-
-/**
- * The page messages of a built shop: the entry's and the matched routes' shares. One JSON string
- * per locale and route chain, built on first use.
- */
-export function pageMessages(build: ServerBuild, shares: Record<string, readonly string[]>): PageMessages {
-  const routes = routeTree(build.routes);
-  const cache = new Map<string, string>();
-  return (locale, pathname) => {
-    const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.id ?? '');
-    const key = `${locale} ${matched.join(' ')}`;
-    let json = cache.get(key);
-    if (json === undefined) {
-      const files = [build.assets.entry.module, ...matched.map((id) => build.assets.routes[id]?.module)];
-      const ids = new Set(files.flatMap((file) => (file ? (shares[file] ?? []) : [])));
-      const catalog = compiledMessagesFor(locale);
-      json = JSON.stringify(Object.fromEntries([...ids].map((id) => [id, catalog[id as MessageId]])));
-      cache.set(key, json);
-    }
-    return json;
+/** A recorder for one render, and `finish` to call once its shell has rendered. */
+export function pageMessageRecorder(): PageMessageRecorder & { finish(): void } {
+  const ids = new Set<MessageId>();
+  let shownLocale: Locale = 'fr_FR';
+  let send: (json: string) => void = () => undefined;
+  const shown = new Promise<string>((resolve) => (send = resolve));
+  return {
+    catalog(locale) {
+      shownLocale = locale;
+      return compiledMessagesFor(locale);
+    },
+    record: (id) => ids.add(id),
+    shown,
+    finish() {
+      const catalog = compiledMessagesFor(shownLocale);
+      send(JSON.stringify(Object.fromEntries([...ids].sort().map((id) => [id, catalog[id]]))));
+    },
   };
 }
 
@@ -71,7 +45,11 @@ export function wholeCatalog(locale: Locale): WholeCatalog {
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** Set by the production server, which knows the build: without it pages carry every message. */
-    pageMessages?: PageMessages;
+    /**
+     * Set by the production server: a document's render records the messages it shows; a data
+     * request (a navigation in the browser) carries none, the browser holding or fetching the
+     * whole catalog. Without it (development) pages carry every message.
+     */
+    pageMessages?: (PageMessageRecorder & { finish(): void }) | null;
   }
 }

@@ -9,7 +9,7 @@ import {
   type SearchArea,
   searchAreaOf,
 } from '@escale/domain';
-import { useT } from '@escale/i18n';
+import { useT, useWholeCatalog } from '@escale/i18n';
 import { Button } from '@escale/ui';
 import {
   control,
@@ -164,6 +164,8 @@ export default function LeafletMap({
   tiles,
   label,
 }: LeafletMapProps) {
+  // The map's effects name its controls and pin groups: the messages must be there before they run.
+  useWholeCatalog(true);
   const t = useT();
   const containerRef = useRef<HTMLElement>(null);
   const [map, setMap] = useState<LeafletMapInstance | null>(null);

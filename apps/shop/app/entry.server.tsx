@@ -1,0 +1,77 @@
+// React Router's streaming render for Node, with one addition: a document's render records the
+// messages it shows (`lib/pageMessages.ts`), and the page carries those once its shell is done.
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { PageMessageRecorderContext } from './lib/pageMessages';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const recorder = loadContext.pageMessages ?? null;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once.
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    const { pipe, abort } = renderToPipeableStream(
+      <PageMessageRecorderContext value={recorder}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PageMessageRecorderContext>,
+      {
+        // The messages travel after the shell, in the root's data: a part streamed later that needs
+        // others waits in the browser for the whole catalog.
+        onShellReady() {
+          recorder?.finish();
+          if (readyOption === 'onShellReady') respond();
+        },
+        onAllReady() {
+          if (readyOption === 'onAllReady') respond();
+        },
+        onShellError(error: unknown) {
+          recorder?.finish();
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell are logged by React Router's document handler.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    function respond() {
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html');
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    }
+  });
+}
