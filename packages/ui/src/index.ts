@@ -96,6 +96,8 @@ export type { SpinnerProps } from './Spinner';
 export { Spinner } from './Spinner';
 export type { StackProps } from './Stack';
 export { Stack } from './Stack';
+export type { StarRatingProps } from './StarRating';
+export { StarRating } from './StarRating';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export type { HeadingProps, TextProps } from './Text';

@@ -16,10 +16,6 @@ export const hotelName = style({
   color: themeVars.text.strong,
 });
 
-export const stars = style({ display: 'inline-flex', color: themeVars.color.brandAccent.base });
-
-export const starIcons = style({ display: 'inline-flex' });
-
 export const location = style({
   margin: 0,
   color: themeVars.text.muted,

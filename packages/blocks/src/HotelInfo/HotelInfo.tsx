@@ -8,12 +8,12 @@ import {
   ModalContent,
   ModalTrigger,
   Stack,
+  StarRating,
   Text,
   TruncatedText,
 } from '@escale/ui';
-import { Leaf, Star } from 'lucide-react';
+import { Leaf } from 'lucide-react';
 import { useId } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { ReviewScore } from '../ReviewScore';
 import { facilityIcon } from './facilityIcons';
 import * as styles from './HotelInfo.css';
@@ -66,15 +66,7 @@ export function HotelInfo({
         <Stack space="1">
           <div className={styles.hotelLine}>
             <span className={styles.hotelName}>{hotel.label}</span>
-            <span className={styles.stars}>
-              <span className={styles.starIcons} aria-hidden="true">
-                {Array.from({ length: hotel.stars }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
-                  <Star key={index} size={14} fill="currentColor" strokeWidth={0} />
-                ))}
-              </span>
-              <VisuallyHidden elementType="span">{t('card.stars', { count: hotel.stars })}</VisuallyHidden>
-            </span>
+            <StarRating count={hotel.stars} label={t('card.stars', { count: hotel.stars })} size="medium" />
             <ReviewScore score={hotel.review.score} reviewCount={hotel.review.count} size="small" />
           </div>
           <p className={styles.location}>{hotel.location.label}</p>

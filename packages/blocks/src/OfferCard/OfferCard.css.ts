@@ -149,15 +149,6 @@ export const ellipsis = style({ ...oneLine, minWidth: 0 });
 /** The city gives way before the hotel's name. */
 export const city = style({ ...oneLine, minWidth: 0, flexShrink: 4 });
 
-export const stars = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  flexShrink: 0,
-  color: themeVars.color.brandAccent.base,
-});
-
-export const starIcons = style({ display: 'inline-flex' });
-
 export const meta = style({
   display: 'flex',
   alignItems: 'center',

@@ -8,7 +8,7 @@ import {
   type StressMessage,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Badge, IconButton, Link, Price, Skeleton } from '@escale/ui';
+import { Badge, IconButton, Link, Price, Skeleton, StarRating } from '@escale/ui';
 import { clsx } from 'clsx';
 import {
   Check,
@@ -21,11 +21,9 @@ import {
   type LucideIcon,
   MapPin,
   ShieldCheck,
-  Star,
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { CancellationModal } from '../CancellationModal';
 import type { CardImageSource } from '../CardGallery';
 import { ReviewScore } from '../ReviewScore';
@@ -111,17 +109,7 @@ export function CardTitle({
 
 export function Stars({ count }: { count: number }) {
   const t = useT();
-  return (
-    <span className={styles.stars}>
-      <span aria-hidden="true" className={styles.starIcons}>
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
-          <Star key={index} size={12} fill="currentColor" strokeWidth={0} />
-        ))}
-      </span>
-      <VisuallyHidden elementType="span">{t('card.stars', { count })}</VisuallyHidden>
-    </span>
-  );
+  return <StarRating count={count} label={t('card.stars', { count })} />;
 }
 
 /** The hotel's name with its stars and city, or only the stars and city when the title names it. */

@@ -1,0 +1,2 @@
+export type { StarRatingProps } from './StarRating';
+export { StarRating } from './StarRating';
