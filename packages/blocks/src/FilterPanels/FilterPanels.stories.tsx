@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { activityNames, facetsWithoutActivities, lyon, makeFacets } from '../fixtures/facets';
-import { FilterPanelBody, type FilterPanelBodyProps, FilterResultStatus } from './FilterPanels';
+import FilterPanelFields from './FilterPanelFields';
+import { type FilterPanelBodyProps, FilterResultStatus } from './FilterPanels';
 
 const lyonSearch: SearchCriteria = { ...DEFAULT_CRITERIA, city: 'lyon' };
 
@@ -12,7 +13,7 @@ function Panel(args: FilterPanelBodyProps) {
   const [draft, setDraft] = useState(args.draft);
   return (
     <div style={{ maxWidth: 640, display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <FilterPanelBody
+      <FilterPanelFields
         {...args}
         draft={draft}
         onChange={(next) => {
@@ -27,7 +28,7 @@ function Panel(args: FilterPanelBodyProps) {
 
 const meta = {
   title: 'Blocks/FilterPanels',
-  component: FilterPanelBody,
+  component: FilterPanelFields,
   globals: { viewport: { value: 'desktop' } },
   args: {
     panel: 'activities',
@@ -39,7 +40,7 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <Panel {...args} />,
-} satisfies Meta<typeof FilterPanelBody>;
+} satisfies Meta<typeof FilterPanelFields>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

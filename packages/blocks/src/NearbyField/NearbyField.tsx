@@ -10,10 +10,15 @@ import {
   type UserLocation,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Alert, Button, RadioGroup } from '@escale/ui';
+import { Alert, Button } from '@escale/ui';
 import { Navigation } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FieldPanel, FieldTrigger } from '../SearchBox/SearchField';
+
+// The radio group loads with the panel, the first time it opens.
+const RadioGroup = lazy(() =>
+  import('@escale/ui/RadioGroup').then((module) => ({ default: module.RadioGroup })),
+);
 
 export interface NearbyFieldProps {
   criteria: SearchCriteria;

@@ -1,7 +1,11 @@
 import { type Flow, isSortKey, type SortKey, sortOptionsFor } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
-import { Drawer, DrawerContent, ListBox, Select } from '@escale/ui';
+import { Drawer, DrawerContent, Select } from '@escale/ui';
+import { lazy } from 'react';
 import * as styles from './SortMenu.css';
+
+// The drawer's list (react-aria's collections) loads with the drawer, the first time it opens.
+const ListBox = lazy(() => import('@escale/ui/ListBox').then((module) => ({ default: module.ListBox })));
 
 export interface SortMenuProps {
   flow: Flow;

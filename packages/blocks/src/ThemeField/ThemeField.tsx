@@ -1,10 +1,13 @@
 import { type SearchCriteria, setCriterion, type Theme } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Button, ListBox } from '@escale/ui';
+import { Button } from '@escale/ui';
 import { Shapes } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FieldPanel, FieldTrigger } from '../SearchBox/SearchField';
 import { ThemeIcon } from './ThemeIcon';
+
+// The list (react-aria's collections) loads with the panel, the first time it opens.
+const ThemeList = lazy(() => import('./ThemeList'));
 
 export interface ThemeFieldProps {
   criteria: SearchCriteria;
@@ -46,16 +49,11 @@ export function ThemeField({ criteria, onChange, themes }: ThemeFieldProps) {
         </Button>
       }
     >
-      <ListBox
-        aria-label={t('themes.label')}
-        layout="grid"
-        options={themes.map((theme) => ({
-          id: String(theme.id),
-          label: theme.name,
-          icon: <ThemeIcon icon={theme.icon} />,
-        }))}
-        selectedKey={selected ? String(selected.id) : null}
-        onSelectionChange={(key) => choose(key === null ? null : Number(key))}
+      <ThemeList
+        label={t('themes.label')}
+        themes={themes}
+        selectedId={selected?.id ?? null}
+        onChoose={choose}
       />
     </FieldPanel>
   );
