@@ -1,11 +1,11 @@
-import { parseDate } from '@internationalized/date';
 import type { AvailabilityMap, DayAvailability } from './calendar';
+import { addMonths } from './isoDate';
 
 // Availability calendars by month (001 §3 Availability calendar day, G-48).
 
 /** `YYYY-MM` shifted by some months. */
 export function shiftMonth(month: string, months: number): string {
-  return parseDate(`${month}-01`).add({ months }).toString().slice(0, 7);
+  return addMonths(`${month}-01`, months).slice(0, 7);
 }
 
 /** The months from `month` on, `count` of them. */

@@ -2,15 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type AvailabilityMap,
-  addDays,
   calendarHorizonEnd,
   type DaySelectionContext,
   displayedDayPrice,
   isDaySelectable,
   minimumStayLabel,
   nightsBetween,
-  todayInTimeZone,
 } from './calendar';
+import { addDays, todayInTimeZone } from './isoDate';
 
 const today = '2026-06-10';
 const base: DaySelectionContext = { today, hour: 10 };

@@ -1,4 +1,4 @@
-import { fromDate, parseDate, toCalendarDate } from '@internationalized/date';
+import { addMonths, utcTimeOfDay } from './isoDate';
 
 /**
  * Calendar rules (000 §4 "Calendar", 002 §5 "Calendar day unselectable when", 001 §9).
@@ -54,28 +54,14 @@ export interface DaySelectionContext extends DateSelection {
 
 const DAY_MS = 86_400_000;
 
-function utcTime(isoDate: string): number {
-  return parseDate(isoDate).toDate('UTC').getTime();
-}
-
-/** Today's date and hour in a time zone (the market's, e.g. `Europe/Paris`). */
-export function todayInTimeZone(now: Date, timeZone: string): { date: string; hour: number } {
-  const zoned = fromDate(now, timeZone);
-  return { date: toCalendarDate(zoned).toString(), hour: zoned.hour };
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return parseDate(isoDate).add({ days }).toString();
-}
-
 /** Nights from checkin to checkout; negative when checkout is before checkin. */
 export function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((utcTime(checkout) - utcTime(checkin)) / DAY_MS);
+  return Math.round((utcTimeOfDay(checkout) - utcTimeOfDay(checkin)) / DAY_MS);
 }
 
 /** The last day the calendar reaches: one year after today. */
 export function calendarHorizonEnd(today: string): string {
-  return parseDate(today).add({ months: HORIZON_MONTHS }).toString();
+  return addMonths(today, HORIZON_MONTHS);
 }
 
 /**

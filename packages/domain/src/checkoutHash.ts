@@ -1,7 +1,7 @@
 import type { OrderItems } from './api/orders';
-import { addDays } from './calendar';
 import type { GiftFormat } from './criteria';
-import { isIsoDate, stayNights } from './criteria';
+import { stayNights } from './criteria';
+import { addDays, isIsoDate } from './isoDate';
 import { marketHref, stayRoute } from './routes';
 import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
 

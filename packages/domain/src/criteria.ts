@@ -1,6 +1,6 @@
-import { parseDate } from '@internationalized/date';
 import { isDaySelectable, nightsBetween } from './calendar';
 import { type SortKey, sortKeys } from './flows';
+import { isIsoDate } from './isoDate';
 import { DEFAULT_PAX, isSingleRoom, PAX_LIMITS, type Pax } from './travellers';
 import {
   type Check,
@@ -20,16 +20,6 @@ const ids = isListOf(id, 1);
 const cents = isInteger(0);
 const positive = isInteger(1);
 const paxCount = ({ min, max }: { min: number; max: number }) => isInteger(min, max);
-
-/** A real calendar day written `YYYY-MM-DD`. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  try {
-    return parseDate(value).toString() === value;
-  } catch {
-    return false;
-  }
-}
 
 const isTrue: Check = (value) => value === true;
 

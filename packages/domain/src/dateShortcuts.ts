@@ -1,7 +1,6 @@
-import { parseDate } from '@internationalized/date';
 import type { ApiLocale } from './api/common';
-import { addDays } from './calendar';
 import { type Clock, isBookableCheckin } from './criteria';
+import { addDays, dayOfWeek } from './isoDate';
 
 // Popular-date shortcuts of the calendar (000 §4 Calendar, 002 §4, S-124…S-126, G-37): buttons
 // that apply a date pair. Weekend shortcuts use Saturday to Sunday in weeks starting on Monday;
@@ -50,17 +49,12 @@ export const CAMPAIGN_DATE_SHORTCUTS: Readonly<Record<CampaignCountry, readonly 
 
 const SATURDAY_IN_WEEK = 5;
 
-/** Days since the Monday that starts the date's week (Monday 0 … Sunday 6). */
-function dayInWeek(isoDate: string): number {
-  return (parseDate(isoDate).toDate('UTC').getUTCDay() + 6) % 7;
-}
-
 /**
  * S-125: this week's and next week's Saturday-to-Sunday, weeks starting on Monday, each only while
  * its Saturday can still be a checkin (so on a Sunday, or a Saturday from 20:00, only next weekend).
  */
 export function weekendShortcuts(clock: Clock): DateShortcut[] {
-  const saturday = addDays(clock.today, SATURDAY_IN_WEEK - dayInWeek(clock.today));
+  const saturday = addDays(clock.today, SATURDAY_IN_WEEK - dayOfWeek(clock.today));
   const weekends: DateShortcut[] = [
     { name: 'thisWeekend', checkin: saturday, checkout: addDays(saturday, 1) },
     { name: 'nextWeekend', checkin: addDays(saturday, 7), checkout: addDays(saturday, 8) },

@@ -294,7 +294,6 @@ export type {
   PossibleNights,
 } from './calendar';
 export {
-  addDays,
   calendarHorizonEnd,
   displayedDayPrice,
   HORIZON_MONTHS,
@@ -303,7 +302,6 @@ export {
   NO_DATA_FALLBACK_DAYS,
   nightsBetween,
   SAME_DAY_CUTOFF_HOUR,
-  todayInTimeZone,
 } from './calendar';
 export type { CardField, PaymentCard } from './cardChecks';
 export {
@@ -402,7 +400,6 @@ export {
   DESTINATION_KEYS,
   giftFormats,
   isBookableCheckin,
-  isIsoDate,
   isSearchCriteria,
   normaliseCriteria,
   paxOf,
@@ -542,6 +539,7 @@ export {
   insuranceSelection,
   ownCancellationChoice,
 } from './insurance';
+export { addDays, addMonths, dayOfWeek, isIsoDate, todayInTimeZone, utcTimeOfDay } from './isoDate';
 export type { IssueCode } from './issues';
 export { ISSUE_MESSAGES, issueCodeOf, issueCodes } from './issues';
 export type { GeoBounds, MapView, MapViewInput, PinGroup, ScreenPin, SearchArea } from './map';

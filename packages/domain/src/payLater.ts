@@ -1,5 +1,6 @@
 import type { Eligibility } from './api/orders';
-import { addDays, nightsBetween } from './calendar';
+import { nightsBetween } from './calendar';
+import { addDays } from './isoDate';
 
 // Pay-later and instalment eligibility as the product page explains it (002 §5 "Pay-later
 // eligibility (informational text)", §9; 001 §9; S-324…S-331, G-39…G-41). Amounts are cents,

@@ -1,4 +1,5 @@
-import { type Clock, isBookableCheckin, isIsoDate, stayNights } from './criteria';
+import { type Clock, isBookableCheckin, stayNights } from './criteria';
+import { isIsoDate } from './isoDate';
 import { checkoutRoute, hotelRoute, marketHref } from './routes';
 import { DEFAULT_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
 

@@ -1,4 +1,4 @@
-import { parseDate } from '@internationalized/date';
+import { utcTimeOfDay } from './isoDate';
 
 // Content that changes every week, such as the menu's "this week" theme (002 §2 Top bar and menu),
 // turns on ISO weeks: Monday to Sunday, week 1 holding the year's first Thursday.
@@ -9,7 +9,7 @@ const EPOCH_MONDAY = Date.UTC(1970, 0, 5);
 
 /** Days since Monday of the ISO week of `isoDate`, and that Monday in UTC milliseconds. */
 function mondayOf(isoDate: string): number {
-  const day = parseDate(isoDate).toDate('UTC').getTime();
+  const day = utcTimeOfDay(isoDate);
   const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
   return day - sinceMonday * DAY_MS;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { nightsBetween } from '../calendar';
-import { isIsoDate } from '../criteria';
 import { priceTypes } from '../entities';
 import { flows } from '../flows';
+import { isIsoDate } from '../isoDate';
 import { DEFAULT_PAX, PAX_LIMITS, type Pax, type PaxKind, paxForFlow } from '../travellers';
 import { centsSchema, imageSchema, isoDateSchema, localeSchema, queryInt } from './common';
 
