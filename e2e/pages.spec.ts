@@ -235,7 +235,7 @@ test(
 );
 
 test(
-  'a page carries its share of the messages; the next page reached in the browser waits for the rest',
+  'a page carries the messages it shows; the next page reached in the browser waits for the rest',
   ONCE,
   async ({ page }) => {
     const locale = 'it_IT';
@@ -250,9 +250,13 @@ test(
       await route.continue();
     });
     await visit(page, marketPath(locale));
-    // The home page's data holds none of the search results' messages…
+    // The home page's data holds none of the search results' messages, nor those of a closed panel…
     const shown = await page.evaluate(() => document.documentElement.outerHTML);
     expect(shown).not.toContain(message(locale, 'results.label'));
+    expect(shown).not.toContain('Non siamo riusciti a trovare la tua posizione');
+    expect(message(locale, 'nearby.locationError')).toContain(
+      'Non siamo riusciti a trovare la tua posizione',
+    );
     // …and the search page, reached before the rest of the catalog has come, waits for it.
     await page
       .getByRole('navigation', { name: message(locale, 'promoBar.label') })

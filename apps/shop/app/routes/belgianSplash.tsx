@@ -1,11 +1,14 @@
 import { BelgianSplash, type BelgianSplashCopy } from '@escale/blocks';
 import { marketOf, translate } from '@escale/i18n/core';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
-import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { belgianChoiceOf } from '../lib/belgium';
 import { indexableOf, pageMeta } from '../lib/seo';
 
-/** /be: the Belgian splash (S-361, G-07), or straight to the language chosen before. */
+/**
+ * /be: the Belgian splash (S-361, G-07), or straight to the language chosen before. It has no site
+ * chrome, and a crash shows the root's crash page, also without it: the page loads no header, menu
+ * or footer code.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const chosen = belgianChoiceOf(request);
   if (chosen) throw redirect(`/be/${chosen}`, 302);
@@ -36,8 +39,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     path: '/',
     canonicalPath: '/be',
   });
-
-export const ErrorBoundary = RouteErrorBoundary;
 
 export default function BelgianSplashPage() {
   const { copy } = useLoaderData<typeof loader>();
