@@ -16,6 +16,7 @@ import {
 } from '@escale/domain';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { dayNumber, isoDateOf } from './days';
 import { Inventory, type Unbookable } from './inventory';
 
 /** The shop's clock runs on the markets' time (all six share Central European Time). */
@@ -54,9 +55,18 @@ export type Quote =
  * Search results, calendars, quotes and (re-checked in a transaction) orders all price stays here,
  * with the domain's `stayPrice`.
  */
+/** The clock read once per minute of `now()`: the date and hour in Paris cannot change within one. */
+interface ClockReading {
+  minute: number;
+  clock: { date: string; hour: number };
+  firstCheckin: string;
+  lastCheckin: string;
+}
+
 export class Catalog {
   private fromPrices = new Map<string, (StayPrice & { checkin: string }) | null>();
   private fromPricesVersion = 0;
+  private reading: ClockReading | null = null;
 
   private constructor(
     readonly inventory: Inventory,
@@ -126,21 +136,39 @@ export class Catalog {
     return new Catalog(inventory, offers, now);
   }
 
+  /**
+   * The clock and the checkin window it gives, computed again when the minute of `now()` changes:
+   * time zones shift by whole minutes, so the date and hour in Paris are those of the whole minute.
+   */
+  private read(): ClockReading {
+    const time = this.now().getTime();
+    const minute = Math.floor(time / 60_000);
+    if (this.reading?.minute === minute) return this.reading;
+    const clock = todayInTimeZone(new Date(time), CATALOG_TIME_ZONE);
+    const horizon = calendarHorizonEnd(clock.date);
+    this.reading = {
+      minute,
+      clock,
+      firstCheckin: clock.hour < SAME_DAY_CUTOFF_HOUR ? clock.date : addDays(clock.date, 1),
+      lastCheckin: [horizon, this.inventory.lastNight].sort()[0] ?? horizon,
+    };
+    return this.reading;
+  }
+
   /** Today and the hour in the markets' time zone. */
   clock(): { date: string; hour: number } {
-    return todayInTimeZone(this.now(), CATALOG_TIME_ZONE);
+    const { date, hour } = this.read().clock;
+    return { date, hour };
   }
 
   /** The first night a stay can start: today until 20:00, then tomorrow (S-110). */
   firstCheckin(): string {
-    const { date, hour } = this.clock();
-    return hour < SAME_DAY_CUTOFF_HOUR ? date : addDays(date, 1);
+    return this.read().firstCheckin;
   }
 
   /** The last checkin the calendar offers: one year ahead (S-119). */
   lastCheckin(): string {
-    const horizon = calendarHorizonEnd(this.clock().date);
-    return [horizon, this.inventory.lastNight].sort()[0] ?? horizon;
+    return this.read().lastCheckin;
   }
 
   /** Prices a stay of an offer; not bookable with the reason when it cannot be sold. */
@@ -160,7 +188,7 @@ export class Catalog {
     return {
       bookable: true,
       checkin: stay.checkin,
-      checkout: addDays(stay.checkin, stay.nights),
+      checkout: isoDateOf(dayNumber(stay.checkin) + stay.nights),
       nightlyRates: nights.rates,
       localTaxTotalAmount: offer.localTax
         ? localTaxTotal(offer.localTax, {
@@ -176,6 +204,21 @@ export class Catalog {
       ),
       ...price,
     };
+  }
+
+  /**
+   * The price of a stay when it can be sold, null otherwise: the same rules and amounts as
+   * `quote`, without its dates and texts, for scans that price every offer of an area (search).
+   */
+  stayPriceOf(offerId: number, stay: { checkin: string; nights: number; pax: Pax }): StayPrice | null {
+    const offer = this.offers.get(offerId);
+    if (!offer?.active) return null;
+    if (stay.checkin < this.firstCheckin() || stay.checkin > this.lastCheckin()) return null;
+    if (stay.nights < offer.nightsMin || stay.nights > offer.nightsMax) return null;
+    const nbRooms = this.roomsFor(offer, stay.pax);
+    const nights = this.inventory.stay(offer.roomId, stay.checkin, stay.nights, nbRooms);
+    if (!nights.ok) return null;
+    return stayPrice({ nightlyRates: nights.rates, nbRooms, pax: stay.pax, content: offer.content });
   }
 
   /**
@@ -226,9 +269,10 @@ export class Catalog {
     const offer = this.offers.get(offerId);
     const days: AvailabilityMap = {};
     if (!offer) return days;
-    const first = `${month}-01`;
-    const end = addMonths(first, months);
-    for (let day = first; day < end; day = addDays(day, 1)) {
+    const first = dayNumber(`${month}-01`);
+    const end = dayNumber(addMonths(`${month}-01`, months));
+    for (let number = first; number < end; number += 1) {
+      const day = isoDateOf(number);
       const quote = this.shortestStay(offer, day, pax);
       days[day] = quote
         ? {

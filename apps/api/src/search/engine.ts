@@ -1,5 +1,4 @@
-import { displayedPromo, type SortKey } from '@escale/domain';
-import { type PricedOffer, priceOffer } from '../product/pricing';
+import { displayedPromo, pricePerNight, type SortKey } from '@escale/domain';
 import { haversineKm } from './geo';
 import type { HotelEntry, OfferEntry, SearchIndex } from './index';
 import type { Search } from './query';
@@ -24,7 +23,9 @@ export type FilterName = keyof typeof Filter;
 
 export interface Candidate {
   offer: OfferEntry;
-  priced: PricedOffer;
+  /** The price of its stay (or its from-price), what the sorts read. */
+  sellPrice: number;
+  pricePerNight: number;
   /** Km from the search’s point; null without one. */
   distance: number | null;
   /** The price the price filter reads: pricePerNight, or the voucher’s sellPrice in gifting. */
@@ -57,31 +58,19 @@ function hotelFails(search: Search, hotel: HotelEntry): number {
   return fails;
 }
 
-/** The price of every offer for the party and dates of a search, kept per pricing. */
-function pricingOf(index: SearchIndex, search: Search): Map<number, PricedOffer | null> {
-  const key = JSON.stringify([search.pax, search.stay, search.nights, index.pricesVersion()]);
-  let pricing = index.pricings.get(key);
-  if (!pricing) {
-    pricing = new Map();
-    index.pricings.set(key, pricing);
-  }
-  return pricing;
-}
-
+/**
+ * The price of an offer for the party and dates of a search: of the stay asked (null when it
+ * cannot be sold), otherwise its from-price. The same amounts as priceOffer, which the cards call
+ * for the offers they show (cards.ts): a scan needs only these numbers.
+ */
 function price(
   index: SearchIndex,
   search: Search,
   offerId: number,
-  pricing: Map<number, PricedOffer | null>,
-) {
-  let priced = pricing.get(offerId);
-  if (priced === undefined) {
-    const record = index.catalog.offers.get(offerId);
-    const stay = search.stay ?? (search.nights ? { nights: search.nights } : {});
-    priced = record ? priceOffer(index.catalog, record, stay, search.pax, 'offerList') : null;
-    pricing.set(offerId, priced);
-  }
-  return priced;
+): { sellPrice: number; nights: number; promoPercentageRounded: number } | null {
+  const { catalog } = index;
+  if (search.stay) return catalog.stayPriceOf(offerId, { ...search.stay, pax: search.pax });
+  return catalog.fromPrice(offerId, search.pax, search.nights || undefined);
 }
 
 /**
@@ -91,12 +80,13 @@ function price(
  */
 export function candidates(index: SearchIndex, search: Search): Candidate[] {
   const { area } = search;
-  const pricing = pricingOf(index, search);
   const result: Candidate[] = [];
   const hotels =
     search.hotelId !== null
       ? [index.hotelsById.get(search.hotelId)].filter((h) => h !== undefined)
-      : index.hotels;
+      : area.place !== null
+        ? (index.hotelsByPlace.get(area.place) ?? [])
+        : index.hotels;
   for (const hotel of hotels) {
     if (!hotel.active || (area.place !== null && !hotel.places.has(area.place))) continue;
     const distance = area.point ? haversineKm(area.point, hotel) : null;
@@ -105,9 +95,11 @@ export function candidates(index: SearchIndex, search: Search): Candidate[] {
     for (const offer of hotel.offers) {
       if (search.giftableOnly && !offer.giftable) continue;
       if (search.theme !== null && !offer.themes.includes(search.theme)) continue;
-      const priced = price(index, search, offer.id, pricing);
+      const priced = price(index, search, offer.id);
       if (!priced) continue;
-      const filterPrice = search.gifting ? priced.price.sellPrice : priced.price.pricePerNight;
+      const { sellPrice } = priced;
+      const perNight = pricePerNight(sellPrice, priced.nights);
+      const filterPrice = search.gifting ? sellPrice : perNight;
       let offerFails = fails;
       if (search.tags && !search.tags.some((tag) => offer.tags.includes(tag))) offerFails |= Filter.tags;
       if (
@@ -116,15 +108,22 @@ export function candidates(index: SearchIndex, search: Search): Candidate[] {
       ) {
         offerFails |= Filter.price;
       }
-      const promo = displayedPromo(priced.price.promoPercentageRounded, 'offerList');
-      result.push({ offer, priced, distance, filterPrice, promo, fails: offerFails });
+      const promo = displayedPromo(priced.promoPercentageRounded, 'offerList');
+      result.push({
+        offer,
+        sellPrice,
+        pricePerNight: perNight,
+        distance,
+        filterPrice,
+        promo,
+        fails: offerFails,
+      });
     }
   }
   return result;
 }
 
-const priceQuality = (c: Candidate) =>
-  (c.offer.hotel.score ?? UNRATED_SCORE) / (c.priced.price.pricePerNight / 100);
+const priceQuality = (c: Candidate) => (c.offer.hotel.score ?? UNRATED_SCORE) / (c.pricePerNight / 100);
 
 /** Orders of the sorts, best first; ties go to the lower price per night, then the lower id. */
 const sortOrders: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
@@ -133,17 +132,14 @@ const sortOrders: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
   promo: (a, b) => b.promo - a.promo,
   priceAsc: () => 0,
   popularity: (a, b) => b.offer.popularity - a.offer.popularity,
-  svPriceDesc: (a, b) => b.priced.price.sellPrice - a.priced.price.sellPrice,
-  svPriceAsc: (a, b) => a.priced.price.sellPrice - b.priced.price.sellPrice,
+  svPriceDesc: (a, b) => b.sellPrice - a.sellPrice,
+  svPriceAsc: (a, b) => a.sellPrice - b.sellPrice,
 };
 
 export function compareBy(orderBy: SortKey) {
   const order = sortOrders[orderBy];
   return (a: Candidate, b: Candidate) =>
-    order(a, b) ||
-    a.priced.price.pricePerNight - b.priced.price.pricePerNight ||
-    a.priced.price.sellPrice - b.priced.price.sellPrice ||
-    a.offer.id - b.offer.id;
+    order(a, b) || a.pricePerNight - b.pricePerNight || a.sellPrice - b.sellPrice || a.offer.id - b.offer.id;
 }
 
 export interface HotelResult {
