@@ -4,9 +4,11 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CATALOG_TIME_ZONE, Catalog } from './catalog/catalog';
 import { loadConfig } from './config';
+import { preloadHotelContent } from './content/hotels';
 import { migrate, openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { SandboxPaymentProvider } from './orders/payments';
+import { REVIEW_HIGHLIGHTS } from './routes/product';
 import { SearchIndex } from './search/index';
 import { ensureSeeded } from './seed/index';
 
@@ -31,6 +33,11 @@ const catalog = await Catalog.load(database.db, now);
 const search = await SearchIndex.load(database.db, catalog);
 progress(
   `catalog and search index loaded: ${catalog.offers.size} offers in ${Math.round(performance.now() - started)} ms`,
+);
+const contentStarted = performance.now();
+const content = await preloadHotelContent(database.db, REVIEW_HIGHLIGHTS);
+progress(
+  `hotel content loaded: ${content.size.hotels} hotels, ${Math.round(content.size.bytes / 1e6)} MB deflated, in ${Math.round(performance.now() - contentStarted)} ms; RSS ${Math.round(process.memoryUsage.rss() / 1e6)} MB`,
 );
 
 const payments = new SandboxPaymentProvider(now);

@@ -271,8 +271,10 @@ export class Catalog {
     if (!offer) return days;
     const first = dayNumber(`${month}-01`);
     const end = dayNumber(addMonths(`${month}-01`, months));
+    const inventoryStart = this.inventory.indexOf(isoDateOf(first));
     for (let number = first; number < end; number += 1) {
-      const day = isoDateOf(number);
+      const day =
+        inventoryStart >= 0 ? this.inventory.dateAt(inventoryStart + number - first) : isoDateOf(number);
       const quote = this.shortestStay(offer, day, pax);
       days[day] = quote
         ? {
@@ -291,15 +293,11 @@ export class Catalog {
     await this.inventory.reload(db, roomIds);
   }
 
-  /** The quote of the shortest stay that can start on `checkin`, if any. */
-  private shortestStay(
-    offer: OfferRecord,
-    checkin: string,
-    pax: Pax,
-  ): Extract<Quote, { bookable: true }> | null {
+  /** The price of the shortest stay that can start on `checkin`, if any. */
+  private shortestStay(offer: OfferRecord, checkin: string, pax: Pax): StayPrice | null {
     for (let n = offer.nightsMin; n <= offer.nightsMax; n += 1) {
-      const quote = this.quote(offer.id, { checkin, nights: n, pax });
-      if (quote?.bookable) return quote;
+      const price = this.stayPriceOf(offer.id, { checkin, nights: n, pax });
+      if (price) return price;
     }
     return null;
   }
