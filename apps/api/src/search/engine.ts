@@ -178,43 +178,70 @@ export function totalCount(hotels: readonly HotelResult[]): number {
   return hotels.reduce((sum, hotel) => sum + hotel.offers.length, 0);
 }
 
+/** One facet to count: the filter it relaxes and the positions of its values a candidate matches. */
+export interface FacetPlan {
+  facet: FilterName;
+  /** How many values the facet has. */
+  size: number;
+  /** The values may differ between the offers of a hotel (tags, price); otherwise they are the hotel's. */
+  perOffer: boolean;
+  /** The positions (0 … size − 1) of the values a candidate matches. */
+  positions: (candidate: Candidate) => readonly number[];
+}
+
 /**
- * Disjunctive counts of one facet: for each value, the totalCount of the search with that facet set
- * to that value alone (the other filters kept). `valuesOf` lists the values a candidate matches,
- * without repeats; `perOffer` says they may differ between the offers of a hotel (tags, price),
- * otherwise they are the hotel's and read once per hotel. Candidates come hotel by hotel.
+ * Disjunctive counts of facets, in one pass: for each value, the totalCount of the search with that
+ * facet set to that value alone (the other filters kept), so a hotel adds at most perHotel. Values
+ * of a hotel-level facet are read once per hotel. Candidates come hotel by hotel.
  */
-export function facetCounts<V>(
+export function facetTotals(
   search: Search,
   all: readonly Candidate[],
-  facet: FilterName,
-  valuesOf: (candidate: Candidate) => Iterable<V>,
-  perOffer: boolean,
-): Map<V, number> {
-  const relaxed = ~Filter[facet];
-  const totals = new Map<V, number>();
-  const add = (value: V, count: number) =>
-    totals.set(value, (totals.get(value) ?? 0) + Math.min(count, search.perHotel));
-  const inHotel = new Map<V, number>();
-  let hotel: HotelEntry | null = null;
-  let kept: Candidate | null = null;
-  let count = 0;
+  plans: readonly FacetPlan[],
+): Int32Array[] {
+  const { perHotel } = search;
+  const relaxed = plans.map((plan) => ~Filter[plan.facet]);
+  const totals = plans.map((plan) => new Int32Array(plan.size));
+  const inHotel = plans.map((plan) => (plan.perOffer ? new Int32Array(plan.size) : null));
+  const counts = new Int32Array(plans.length);
+  const kept: Array<Candidate | null> = plans.map(() => null);
   const flush = () => {
-    if (perOffer) for (const [value, n] of inHotel) add(value, n);
-    else if (kept) for (const value of valuesOf(kept)) add(value, count);
-    inHotel.clear();
-    kept = null;
-    count = 0;
+    plans.forEach((plan, f) => {
+      const total = totals[f] as Int32Array;
+      const local = inHotel[f];
+      if (local) {
+        for (let v = 0; v < local.length; v += 1) {
+          const n = local[v] as number;
+          if (n > 0) {
+            total[v] = (total[v] as number) + Math.min(n, perHotel);
+            local[v] = 0;
+          }
+        }
+      } else {
+        const candidate = kept[f];
+        if (candidate) {
+          const add = Math.min(counts[f] as number, perHotel);
+          for (const v of plan.positions(candidate)) total[v] = (total[v] as number) + add;
+        }
+      }
+      counts[f] = 0;
+      kept[f] = null;
+    });
   };
+  let hotel: HotelEntry | null = null;
   for (const candidate of all) {
     if (candidate.offer.hotel !== hotel) {
       flush();
       hotel = candidate.offer.hotel;
     }
-    if ((candidate.fails & relaxed) !== 0) continue;
-    kept = candidate;
-    count += 1;
-    if (perOffer) for (const value of valuesOf(candidate)) inHotel.set(value, (inHotel.get(value) ?? 0) + 1);
+    for (let f = 0; f < plans.length; f += 1) {
+      if ((candidate.fails & (relaxed[f] as number)) !== 0) continue;
+      counts[f] = (counts[f] as number) + 1;
+      kept[f] = candidate;
+      const local = inHotel[f];
+      if (local)
+        for (const v of (plans[f] as FacetPlan).positions(candidate)) local[v] = (local[v] as number) + 1;
+    }
   }
   flush();
   return totals;
