@@ -12,12 +12,13 @@ import {
   SAME_DAY_CUTOFF_HOUR,
   type StayPrice,
   stayPrice,
+  stayPriceOfRatesTotal,
   todayInTimeZone,
 } from '@escale/domain';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { dayNumber, isoDateOf } from './days';
-import { Inventory, type Unbookable } from './inventory';
+import { Inventory, type RoomNights, type Unbookable } from './inventory';
 
 /** The shop's clock runs on the markets' time (all six share Central European Time). */
 export const CATALOG_TIME_ZONE = 'Europe/Paris';
@@ -55,6 +56,14 @@ export type Quote =
  * Search results, calendars, quotes and (re-checked in a transaction) orders all price stays here,
  * with the domain's `stayPrice`.
  */
+/** A stay resolved for a scan (Catalog.stayScan). */
+export interface StayScan {
+  /** The checkin's index in the inventory's arrays; −1 outside them. */
+  first: number;
+  nights: number;
+  pax: Pax;
+}
+
 /** The clock read once per minute of `now()`: the date and hour in Paris cannot change within one. */
 interface ClockReading {
   minute: number;
@@ -212,13 +221,36 @@ export class Catalog {
    */
   stayPriceOf(offerId: number, stay: { checkin: string; nights: number; pax: Pax }): StayPrice | null {
     const offer = this.offers.get(offerId);
-    if (!offer?.active) return null;
+    const scan = offer ? this.stayScan(stay, stay.pax) : null;
+    return offer && scan ? this.scanPrice(scan, offer, this.inventory.nightsOf(offer.roomId)) : null;
+  }
+
+  /**
+   * A stay resolved once for a scan of many offers (search): its checkin's index in the inventory;
+   * null when no offer can be sold for it (checkin outside the bookable window).
+   */
+  stayScan(stay: { checkin: string; nights: number }, pax: Pax): StayScan | null {
     if (stay.checkin < this.firstCheckin() || stay.checkin > this.lastCheckin()) return null;
-    if (stay.nights < offer.nightsMin || stay.nights > offer.nightsMax) return null;
-    const nbRooms = this.roomsFor(offer, stay.pax);
-    const nights = this.inventory.stay(offer.roomId, stay.checkin, stay.nights, nbRooms);
-    if (!nights.ok) return null;
-    return stayPrice({ nightlyRates: nights.rates, nbRooms, pax: stay.pax, content: offer.content });
+    return { first: this.inventory.indexOf(stay.checkin), nights: stay.nights, pax };
+  }
+
+  /**
+   * `stayPriceOf` for a resolved stay, an offer and its room's nights (Inventory.nightsOf), without
+   * a lookup or an array: the same checks and amounts.
+   */
+  scanPrice(scan: StayScan, offer: OfferRecord, room: Readonly<RoomNights> | undefined): StayPrice | null {
+    const { first, nights, pax } = scan;
+    if (!offer.active || nights < offer.nightsMin || nights > offer.nightsMax) return null;
+    if (!room || first < 0 || first + nights > this.inventory.days) return null;
+    const nbRooms = roomsNeeded(pax, room);
+    let ratesTotal = 0;
+    for (let i = first; i < first + nights; i += 1) {
+      const rate = room.rates[i] ?? 0;
+      if (rate === 0 || (room.left[i] ?? 0) < nbRooms) return null;
+      ratesTotal += rate;
+    }
+    if (nights < (room.minLos[first] ?? 1)) return null;
+    return stayPriceOfRatesTotal(ratesTotal, nights, nbRooms, pax, offer.content);
   }
 
   /**

@@ -8,8 +8,8 @@ import type { ReviewRow } from './reviews';
 // Every hotel's content read at startup, so that a product page, a quote or a hotel page never
 // waits for the database (PGlite serialises queries: eight per hotel made a first product page
 // cost ~12 ms). Each hotel's rows are kept as deflated JSON (content never changes while the API
-// runs; the rows hold strings, numbers, booleans and JSON only, so they come back identical):
-// the large catalog's ~190 MB of rows take some 30 MB. Texts shared by every hotel are kept once.
+// runs; the rows hold strings, numbers, booleans and JSON only, so they come back identical),
+// against a dictionary of phrases the hotels share. Texts shared by every hotel are kept once.
 
 /** What is stored per hotel: its own rows and its latest positive reviews. */
 interface StoredHotel {
@@ -22,12 +22,28 @@ interface StoredHotel {
   highlights: ReviewRow[];
 }
 
+/** Deflate looks back 32 kB at most: the dictionary's size. */
+const DICTIONARY_BYTES = 32 * 1024;
+
+/**
+ * A deflate dictionary from some hotels' JSON: the generated texts repeat phrases from hotel to
+ * hotel, so each hotel then compresses to a fraction of what it does alone.
+ */
+function dictionaryOf(jsons: string[]): Buffer {
+  const step = Math.max(1, Math.floor(jsons.length / 16));
+  const sample = jsons.filter((_, i) => i % step === 0).join('');
+  const bytes = Buffer.from(sample, 'utf8');
+  return bytes.subarray(Math.max(0, bytes.length - DICTIONARY_BYTES));
+}
+
 /** Hotels read per round of queries: bounds the rows held at once while loading. */
 const HOTELS_PER_ROUND = 1000;
 
 export class ContentStore {
   private constructor(
     private readonly hotels: Map<number, Buffer>,
+    /** What deflate matches every hotel's JSON against: texts and keys most hotels share. */
+    private readonly dictionary: Buffer,
     private readonly shared: Pick<HotelContent, 'facilityNames' | 'infoGroups' | 'tagGroups'>,
     /** Latest positive reviews kept per hotel. */
     readonly highlightCount: number,
@@ -47,6 +63,7 @@ export class ContentStore {
     const taxByCity = new Map<string, LocalTaxRow>();
     for (const tax of localTaxes) if (!taxByCity.has(tax.city_id)) taxByCity.set(tax.city_id, tax);
     const hotels = new Map<number, Buffer>();
+    let dictionary: Buffer | undefined;
     const first = Number(bounds?.first ?? 0);
     const last = Number(bounds?.last ?? -1);
     for (let from = first; from <= last; from += HOTELS_PER_ROUND) {
@@ -104,6 +121,7 @@ export class ContentStore {
       const offersOf = byHotel(offers);
       const activitiesOf = byHotel(activities);
       const highlightsOf = byHotel(highlights.rows);
+      const round: Array<[number, string]> = [];
       for (const hotel of hotelRows) {
         const placeIds = new Set([hotel.country_id, hotel.region_id, hotel.department_id, hotel.city_id]);
         const stored: StoredHotel = {
@@ -118,10 +136,12 @@ export class ContentStore {
           localTax: taxByCity.get(hotel.city_id) ?? null,
           highlights: (highlightsOf.get(hotel.id) ?? []).map(({ hotel_id: _, ...review }) => review),
         };
-        hotels.set(hotel.id, deflateRawSync(JSON.stringify(stored), { level: 1 }));
+        round.push([hotel.id, JSON.stringify(stored)]);
       }
+      dictionary ??= dictionaryOf(round.map(([, json]) => json));
+      for (const [id, json] of round) hotels.set(id, deflateRawSync(json, { dictionary }));
     }
-    return new ContentStore(hotels, shared, highlightCount);
+    return new ContentStore(hotels, dictionary ?? Buffer.alloc(0), shared, highlightCount);
   }
 
   /** How many hotels it holds and their stored size in bytes. */
@@ -133,7 +153,10 @@ export class ContentStore {
 
   private stored(hotelId: number): StoredHotel | undefined {
     const buffer = this.hotels.get(hotelId);
-    return buffer ? (JSON.parse(inflateRawSync(buffer).toString('utf8')) as StoredHotel) : undefined;
+    if (!buffer) return undefined;
+    return JSON.parse(
+      inflateRawSync(buffer, { dictionary: this.dictionary }).toString('utf8'),
+    ) as StoredHotel;
   }
 
   /** A hotel's content, as loadHotelContent reads it; undefined for an unknown hotel. */

@@ -58,19 +58,26 @@ function hotelFails(search: Search, hotel: HotelEntry): number {
   return fails;
 }
 
+/** What a scan reads of an offer's price: of the stay asked, or its from-price. */
+interface ScanPrice {
+  sellPrice: number;
+  nights: number;
+  promoPercentageRounded: number;
+}
+
 /**
- * The price of an offer for the party and dates of a search: of the stay asked (null when it
+ * The price of each offer for the party and dates of a search: of the stay asked (null when it
  * cannot be sold), otherwise its from-price. The same amounts as priceOffer, which the cards call
  * for the offers they show (cards.ts): a scan needs only these numbers.
  */
-function price(
-  index: SearchIndex,
-  search: Search,
-  offerId: number,
-): { sellPrice: number; nights: number; promoPercentageRounded: number } | null {
+function pricer(index: SearchIndex, search: Search): (offer: OfferEntry) => ScanPrice | null {
   const { catalog } = index;
-  if (search.stay) return catalog.stayPriceOf(offerId, { ...search.stay, pax: search.pax });
-  return catalog.fromPrice(offerId, search.pax, search.nights || undefined);
+  if (search.stay) {
+    const scan = catalog.stayScan(search.stay, search.pax);
+    return (offer) => (scan && offer.record ? catalog.scanPrice(scan, offer.record, offer.roomNights) : null);
+  }
+  const nights = search.nights || undefined;
+  return (offer) => catalog.fromPrice(offer.id, search.pax, nights);
 }
 
 /**
@@ -81,6 +88,7 @@ function price(
 export function candidates(index: SearchIndex, search: Search): Candidate[] {
   const { area } = search;
   const result: Candidate[] = [];
+  const price = pricer(index, search);
   const hotels =
     search.hotelId !== null
       ? [index.hotelsById.get(search.hotelId)].filter((h) => h !== undefined)
@@ -95,7 +103,7 @@ export function candidates(index: SearchIndex, search: Search): Candidate[] {
     for (const offer of hotel.offers) {
       if (search.giftableOnly && !offer.giftable) continue;
       if (search.theme !== null && !offer.themes.includes(search.theme)) continue;
-      const priced = price(index, search, offer.id);
+      const priced = price(offer);
       if (!priced) continue;
       const { sellPrice } = priced;
       const perNight = pricePerNight(sellPrice, priced.nights);

@@ -1,6 +1,7 @@
 import type { DestinationKey } from '@escale/domain';
 import { LRUCache } from 'lru-cache';
-import type { Catalog } from '../catalog/catalog';
+import type { Catalog, OfferRecord } from '../catalog/catalog';
+import type { RoomNights } from '../catalog/inventory';
 import type { Database } from '../db/database';
 import type { CountryCode, DestinationKind, Localized } from '../db/schema';
 import { fold } from './text';
@@ -39,6 +40,9 @@ export interface HotelEntry {
 export interface OfferEntry {
   id: number;
   hotel: HotelEntry;
+  /** Its catalog record and its room's nights, for the scans that price it (Catalog.scanPrice). */
+  record: OfferRecord | undefined;
+  roomNights: Readonly<RoomNights> | undefined;
   hotelOnly: boolean;
   labels: Localized;
   headwords: Localized<string[]>;
@@ -268,9 +272,12 @@ export class SearchIndex {
     for (const row of offerRows) {
       const hotel = hotelsById.get(row.hotel_id);
       if (!hotel) continue;
+      const record = catalog.offers.get(row.id);
       const offer: OfferEntry = {
         id: row.id,
         hotel,
+        record,
+        roomNights: record && catalog.inventory.nightsOf(record.roomId),
         hotelOnly: row.hotel_only,
         labels: row.labels,
         headwords: row.headwords,
