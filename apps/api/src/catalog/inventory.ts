@@ -76,38 +76,13 @@ export class Inventory {
 
   private async fill(db: Database, roomIds?: readonly string[]): Promise<void> {
     const end = addDays(this.start, this.days - 1);
-    // The plans as one JSON text: PGlite hands over one value instead of decoding a row per plan
-    // (444k at the large scale).
-    const { rows: planRows } = await sql<{ plans: string }>`
-      select coalesce(json_agg(json_build_array(room_id, valid_from, valid_to, price_weekday, price_friday,
-        price_saturday, min_los_weekday, min_los_weekend)), '[]')::text as plans
-      from rate_plans
-      where valid_to >= ${this.start}::date and valid_from <= ${end}::date
-      ${roomIds ? sql`and room_id in (${sql.join(roomIds)})` : sql``}
-    `.execute(db);
-    type PlanTuple = [string, string, string, number, number, number, number, number];
-    const plans = (JSON.parse(planRows[0]?.plans ?? '[]') as PlanTuple[]).map(
-      ([
-        room_id,
-        valid_from,
-        valid_to,
-        price_weekday,
-        price_friday,
-        price_saturday,
-        min_los_weekday,
-        min_los_weekend,
-      ]) => ({
-        room_id,
-        valid_from,
-        valid_to,
-        price_weekday,
-        price_friday,
-        price_saturday,
-        min_los_weekday,
-        min_los_weekend,
-      }),
-    );
-    for (const plan of plans) {
+    let plans = db
+      .selectFrom('rate_plans')
+      .selectAll()
+      .where('valid_to', '>=', this.start)
+      .where('valid_from', '<=', end);
+    if (roomIds) plans = plans.where('room_id', 'in', roomIds);
+    for (const plan of await plans.execute()) {
       const room = this.rooms.get(plan.room_id);
       if (!room) continue;
       const from = Math.max(0, dayNumber(plan.valid_from) - this.startDay);
@@ -122,9 +97,9 @@ export class Inventory {
       }
     }
     // One row per room with its nights in order: far fewer rows than one per night.
-    const left = await sql<{ room_id: string; first: string; last: string; left: string }>`
+    const left = await sql<{ room_id: string; first: string; last: string; left: number[] }>`
       select room_id, min(night)::text as first, max(night)::text as last,
-        json_agg(total - reserved order by night)::text as left
+        array_agg(total - reserved order by night) as left
       from allotments
       where night between ${this.start}::date and ${end}::date
       ${roomIds ? sql`and room_id in (${sql.join(roomIds)})` : sql``}
@@ -133,11 +108,10 @@ export class Inventory {
     for (const row of left.rows) {
       const room = this.rooms.get(row.room_id);
       if (!room) continue;
-      const nights = JSON.parse(row.left) as number[];
-      if (nights.length !== dayNumber(row.last) - dayNumber(row.first) + 1) {
+      if (row.left.length !== nightsBetween(row.first, row.last) + 1) {
         throw new Error(`Allotments of room ${row.room_id} skip nights between ${row.first} and ${row.last}`);
       }
-      room.left.set(nights.slice(0, this.days - this.indexOf(row.first)), this.indexOf(row.first));
+      room.left.set(row.left.slice(0, this.days - this.indexOf(row.first)), this.indexOf(row.first));
     }
   }
 

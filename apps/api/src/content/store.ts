@@ -68,23 +68,35 @@ export class ContentStore {
     const last = Number(bounds?.last ?? -1);
     for (let from = first; from <= last; from += HOTELS_PER_ROUND) {
       const to = from + HOTELS_PER_ROUND - 1;
-      // Each table's rows of the round as one JSON text: PGlite hands over one value instead of
-      // decoding thousands of rows (the same values: dates are text, numerics and bigints numbers).
-      const rowsOf = async <T>(
-        table: 'hotels' | 'rooms' | 'offers' | 'activities',
-        key: 'id' | 'hotel_id',
-      ) => {
-        const { rows } = await sql<{ rows: string }>`
-          select coalesce(json_agg(t order by t.id), '[]')::text as rows
-          from (select * from ${sql.table(table)} where ${sql.ref(key)} between ${from} and ${to}) t
-        `.execute(db);
-        return JSON.parse(rows[0]?.rows ?? '[]') as T[];
-      };
       const [hotelRows, rooms, offers, activities, highlights] = await Promise.all([
-        rowsOf<HotelRow>('hotels', 'id'),
-        rowsOf<RoomRow>('rooms', 'hotel_id'),
-        rowsOf<OfferRow>('offers', 'hotel_id'),
-        rowsOf<ActivityRow>('activities', 'hotel_id'),
+        db
+          .selectFrom('hotels')
+          .selectAll()
+          .where('id', '>=', from)
+          .where('id', '<=', to)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('rooms')
+          .selectAll()
+          .where('hotel_id', '>=', from)
+          .where('hotel_id', '<=', to)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('offers')
+          .selectAll()
+          .where('hotel_id', '>=', from)
+          .where('hotel_id', '<=', to)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('activities')
+          .selectAll()
+          .where('hotel_id', '>=', from)
+          .where('hotel_id', '<=', to)
+          .orderBy('id')
+          .execute(),
         // The same rows and order as positiveReviews, for every hotel of the round at once.
         sql<ReviewRow & { hotel_id: number }>`
           select hotel_id, id, locale, customer, stay_type, stayed_on, average, positive, negative from (
