@@ -25,6 +25,7 @@ async function load(url, nextPath) {
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
+    count: result.requests.total,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -49,8 +50,8 @@ function scaleOf(argv) {
   return scale;
 }
 
-/** The resident memory of a process and its descendants (the API runs under pnpm and tsx), in MB. */
-function treeRssMb(rootPid) {
+/** The API's own process under the one started (pnpm, then tsx): the tree's largest by resident memory. */
+function apiProcess(rootPid) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -62,22 +63,35 @@ function treeRssMb(rootPid) {
       // gone meanwhile
     }
   }
-  const rss = (pid) => {
-    try {
-      const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-      return line ? Number(line[1]) / 1024 : 0;
-    } catch {
-      return 0;
-    }
-  };
-  // The largest process of the tree is the API itself; pnpm and tsx's loader are small.
-  let largest = 0;
+  let largest = { pid: rootPid, rss: 0 };
   const visit = (pid) => {
-    largest = Math.max(largest, rss(pid));
+    const rss = rssMb(pid);
+    if (rss > largest.rss) largest = { pid, rss };
     for (const child of children.get(pid) ?? []) visit(child);
   };
   visit(rootPid);
-  return largest;
+  return largest.pid;
+}
+
+/** Resident memory of a process in MB (0 once gone). */
+function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Number(line[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time a process has used, user and system, in ms (clock ticks of 10 ms). */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -112,10 +126,11 @@ export async function benchApi(argv = []) {
     env: { LOG_LEVEL: 'warn', SEED_SCALE: scale },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const pid = apiProcess(api.child.pid);
   console.log(
     'started in %s s (seeding included when the database was empty), RSS %d MB\n',
     ((performance.now() - starting) / 1000).toFixed(1),
-    Math.round(treeRssMb(api.child.pid)),
+    Math.round(rssMb(pid)),
   );
   try {
     const base = api.url;
@@ -183,11 +198,14 @@ export async function benchApi(argv = []) {
     ];
     const ms = (value) => `${value.toFixed(1)} ms`;
     console.log(
-      `${'endpoint'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}  budget`,
+      `${'endpoint'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)} ${'CPU/req'.padStart(9)}  budget`,
     );
     const rows = [];
     for (const line of lines) {
+      const cpuBefore = cpuMs(pid);
       const r = await load(base, line.path);
+      // The API's CPU per answer: what the figures would be on a quiet machine, whatever else runs.
+      const cpuPerRequest = (cpuMs(pid) - cpuBefore) / r.count;
       const verdict =
         line.budget === null
           ? '—'
@@ -195,11 +213,11 @@ export async function benchApi(argv = []) {
             ? `p95 ≤ ${line.budget} ms, ≥ 1,000/s ✓`
             : `p95 ≤ ${line.budget} ms, ≥ 1,000/s ✗`;
       console.log(
-        `${line.name.padEnd(44)} ${Math.round(r.rps).toString().padStart(8)} ${ms(r.p50).padStart(9)} ${ms(r.p95).padStart(9)} ${ms(r.p99).padStart(9)}  ${verdict}${r.errors ? `  (${r.errors} non-2xx)` : ''}`,
+        `${line.name.padEnd(44)} ${Math.round(r.rps).toString().padStart(8)} ${ms(r.p50).padStart(9)} ${ms(r.p95).padStart(9)} ${ms(r.p99).padStart(9)} ${`${cpuPerRequest.toFixed(2)} ms`.padStart(9)}  ${verdict}${r.errors ? `  (${r.errors} non-2xx)` : ''}`,
       );
-      rows.push({ ...line, ...r });
+      rows.push({ ...line, ...r, cpuPerRequest });
     }
-    console.log('\nRSS after the load: %d MB', Math.round(treeRssMb(api.child.pid)));
+    console.log('\nRSS after the load: %d MB', Math.round(rssMb(pid)));
     return rows;
   } finally {
     await api.stop();
