@@ -181,6 +181,21 @@ export function results(search: Search, all: readonly Candidate[]): HotelResult[
   return hotels.sort((a, b) => compare(a.offers[0] as Candidate, b.offers[0] as Candidate));
 }
 
+/**
+ * The totalCount of the results without building them: each hotel's candidates that fail no
+ * filter, at most numberOfPackagesPerHotel (the same as totalCount(results(search, all))).
+ */
+export function resultCount(search: Search, all: readonly Candidate[]): number {
+  const perHotel = new Map<HotelEntry, number>();
+  for (const candidate of all) {
+    if (candidate.fails !== 0) continue;
+    perHotel.set(candidate.offer.hotel, (perHotel.get(candidate.offer.hotel) ?? 0) + 1);
+  }
+  let count = 0;
+  for (const offers of perHotel.values()) count += Math.min(offers, search.perHotel);
+  return count;
+}
+
 /** Cards over every page: each hotel’s offers, at most numberOfPackagesPerHotel. */
 export function totalCount(hotels: readonly HotelResult[]): number {
   return hotels.reduce((sum, hotel) => sum + hotel.offers.length, 0);

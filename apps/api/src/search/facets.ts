@@ -1,4 +1,10 @@
-import { type FacetKind, type FacetsQuery, type FacetsResponse, facetKinds } from '@escale/domain';
+import {
+  type ApiLocale,
+  type FacetKind,
+  type FacetsQuery,
+  type FacetsResponse,
+  facetKinds,
+} from '@escale/domain';
 import { formatPrice } from '@escale/i18n/core';
 import {
   type Candidate,
@@ -6,8 +12,7 @@ import {
   type FacetPlan,
   type FilterName,
   facetTotals,
-  results,
-  totalCount,
+  resultCount,
 } from './engine';
 import type { HotelEntry, OfferEntry, SearchIndex, Vocabulary } from './index';
 import { cached } from './offers';
@@ -50,6 +55,26 @@ interface Value<V> {
   value: V;
   id: string;
   name: string;
+}
+
+const priceRangeNames = new Map<string, Value<string>[]>();
+
+/** The price ranges as facet values, named in the locale's currency format (computed once each). */
+function priceRangeValues(gifting: boolean, locale: ApiLocale): Value<string>[] {
+  const key = `${gifting}|${locale}`;
+  let values = priceRangeNames.get(key);
+  if (!values) {
+    values = priceRanges(gifting).map((range) => ({
+      value: range.id,
+      id: range.id,
+      name:
+        range.next === null
+          ? `+${formatPrice(range.min, locale, 'whole')}`
+          : `${formatPrice(range.min, locale, 'whole')} – ${formatPrice(range.next, locale, 'whole')}`,
+    }));
+    priceRangeNames.set(key, values);
+  }
+  return values;
 }
 
 /** The values with their counts (positions of `facetTotals`; a repeated value reads its first). */
@@ -150,14 +175,7 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
       id: String(id),
       name: named(String(id), tag.names),
     }));
-    const priceValues = ranges.map((range) => ({
-      value: range.id,
-      id: range.id,
-      name:
-        range.next === null
-          ? `+${formatPrice(range.min, locale, 'whole')}`
-          : `${formatPrice(range.min, locale, 'whole')} – ${formatPrice(range.next, locale, 'whole')}`,
-    }));
+    const priceValues = priceRangeValues(search.gifting, locale);
     const plan = (
       facet: FilterName,
       size: number,
@@ -200,7 +218,7 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
       values.map((value) => ({ id: value.id, name: label(value), count: value.count }));
 
     return {
-      totalCount: totalCount(results(search, all)),
+      totalCount: resultCount(search, all),
       facilities: facilities.map((v) => ({ value: v.id, name: v.id, label: label(v), count: v.count })),
       hotelScores: scores.map((v) => ({ value: v.value, label: label(v), count: v.count })),
       stars: stars.map((v) => ({ value: v.value, label: label(v), count: v.count })),
