@@ -158,9 +158,10 @@ export interface HotelResult {
 
 /**
  * The hotels of the results in the order of their best offer, each with its best offers. In the
- * hotel flow a hotel’s hotel-only offers come before its packages.
+ * hotel flow a hotel’s hotel-only offers come before its packages. With `top`, only the first `top`
+ * hotels (a page needs no more): the same hotels in the same order, without sorting the others.
  */
-export function results(search: Search, all: readonly Candidate[]): HotelResult[] {
+export function results(search: Search, all: readonly Candidate[], top?: number): HotelResult[] {
   const compare = compareBy(search.orderBy);
   const inHotel =
     search.flow === 'hotel'
@@ -173,17 +174,46 @@ export function results(search: Search, all: readonly Candidate[]): HotelResult[
     if (list) list.push(candidate);
     else byHotel.set(candidate.offer.hotel, [candidate]);
   }
-  const hotels: HotelResult[] = [];
-  for (const [hotel, offers] of byHotel) {
+  const ranked = (hotel: HotelEntry, offers: Candidate[]): HotelResult => {
     offers.sort(inHotel);
-    hotels.push({ hotel, offers: offers.slice(0, search.perHotel) });
+    return { hotel, offers: offers.slice(0, search.perHotel) };
+  };
+  if (top === undefined || byHotel.size <= top) {
+    const hotels = [...byHotel].map(([hotel, offers]) => ranked(hotel, offers));
+    return hotels.sort((a, b) => compare(a.offers[0] as Candidate, b.offers[0] as Candidate));
   }
-  return hotels.sort((a, b) => compare(a.offers[0] as Candidate, b.offers[0] as Candidate));
+  // Each hotel's best offer is the first its offers sort to; the order of hotels is theirs.
+  const heads = [...byHotel].map(([hotel, offers]) => ({
+    hotel,
+    offers,
+    best: offers.reduce((best, candidate) => (inHotel(candidate, best) < 0 ? candidate : best)),
+  }));
+  return firstInOrder(heads, top, (a, b) => compare(a.best, b.best)).map(({ hotel, offers }) =>
+    ranked(hotel, offers),
+  );
+}
+
+/** The first `count` items in the order of `compare` (a total order): sort(compare).slice(0, count). */
+function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const first: T[] = [];
+  for (const item of items) {
+    if (first.length === count && compare(item, first[count - 1] as T) >= 0) continue;
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(item, first[middle] as T) < 0) high = middle;
+      else low = middle + 1;
+    }
+    first.splice(low, 0, item);
+    if (first.length > count) first.pop();
+  }
+  return first;
 }
 
 /**
- * The totalCount of the results without building them: each hotel's candidates that fail no
- * filter, at most numberOfPackagesPerHotel (the same as totalCount(results(search, all))).
+ * The totalCount of the results (their cards over every page) without building them: each hotel's candidates that fail no
+ * filter, at most numberOfPackagesPerHotel: the cards of every page.
  */
 export function resultCount(search: Search, all: readonly Candidate[]): number {
   const perHotel = new Map<HotelEntry, number>();
@@ -194,11 +224,6 @@ export function resultCount(search: Search, all: readonly Candidate[]): number {
   let count = 0;
   for (const offers of perHotel.values()) count += Math.min(offers, search.perHotel);
   return count;
-}
-
-/** Cards over every page: each hotel’s offers, at most numberOfPackagesPerHotel. */
-export function totalCount(hotels: readonly HotelResult[]): number {
-  return hotels.reduce((sum, hotel) => sum + hotel.offers.length, 0);
 }
 
 /** One facet to count: the filter it relaxes and the positions of its values a candidate matches. */
