@@ -1,20 +1,32 @@
 import { Server as HttpServer } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { todayInTimeZone } from '@escale/domain';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CATALOG_TIME_ZONE, Catalog } from './catalog/catalog';
 import { loadConfig } from './config';
+import { preloadHotelContent } from './content/hotels';
 import { migrate, openDatabase } from './db/database';
 import { createLogger } from './logger';
 import { SandboxPaymentProvider } from './orders/payments';
+import { REVIEW_HIGHLIGHTS } from './routes/product';
 import { SearchIndex } from './search/index';
 import { ensureSeeded } from './seed/index';
 
 const progress = (line: string) => console.log(`› ${line}`);
 
+/** A full garbage collection, through V8's flag when the process was not started with --expose-gc. */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+}
+
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
+const opening = performance.now();
 progress(config.databaseUrl ? 'opening PostgreSQL (DATABASE_URL)' : `opening PGlite in ${config.dataDir}`);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database.db);
@@ -31,6 +43,13 @@ const catalog = await Catalog.load(database.db, now);
 const search = await SearchIndex.load(database.db, catalog);
 progress(
   `catalog and search index loaded: ${catalog.offers.size} offers in ${Math.round(performance.now() - started)} ms`,
+);
+const contentStarted = performance.now();
+const content = await preloadHotelContent(database.db, REVIEW_HIGHLIGHTS);
+// Loading leaves hundreds of MB of rows behind: collect them now rather than during the first requests.
+collectGarbage();
+progress(
+  `hotel content loaded: ${content.size.hotels} hotels, ${Math.round(content.size.bytes / 1e6)} MB deflated, in ${Math.round(performance.now() - contentStarted)} ms; ready ${Math.round((performance.now() - opening) / 1000)} s after opening the database, RSS ${Math.round(process.memoryUsage.rss() / 1e6)} MB`,
 );
 
 const payments = new SandboxPaymentProvider(now);

@@ -522,6 +522,41 @@ describe('the last room', () => {
   });
 });
 
+describe('the read model after an order', () => {
+  it('G-48 G-56 a booked last room leaves the search results, the calendar and the quotes at once', async () => {
+    const checkin = bookableCheckin(nonCancellableOffer, '2026-10-05');
+    const offer = ctx.catalog.offers.get(nonCancellableOffer);
+    const roomId = offer?.roomId ?? '';
+    await ctx.db
+      .updateTable('allotments')
+      .set((eb) => ({ reserved: eb('total', '-', 1) }))
+      .where('room_id', '=', roomId)
+      .where('night', 'in', [checkin, addDays(checkin, 1)])
+      .execute();
+    await ctx.catalog.reloadRooms(ctx.db, [roomId]);
+    const search = `/api/offers.json?locale=fr_FR&hotelId=${offer?.hotelId}&checkin=${checkin}&night=2&a=2&numberOfPackagesPerHotel=50`;
+    const calendar = `/api/weekend/${nonCancellableOffer}/availabilities.json?locale=fr_FR&month=${checkin.slice(0, 7)}&adult=2`;
+    const quote = `/api/product/${nonCancellableOffer}/quote?locale=fr_FR&checkin=${checkin}&nights=2&adult=2`;
+    const found = (answer: Answer) => answer.body.exactMatch.map((card: { id: number }) => card.id);
+    const before = await call(search);
+    expect(found(before)).toContain(nonCancellableOffer);
+    expect(
+      before.body.exactMatch.find((card: { id: number }) => card.id === nonCancellableOffer).availableRooms,
+    ).toBe(1);
+    expect((await call(calendar)).body.days[checkin]).not.toBeNull();
+    expect((await call(quote)).status).toBe(200);
+
+    const order = await call('/route/purchase/orders', await orderFor(nonCancellableOffer, checkin));
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+
+    expect(found(await call(search))).not.toContain(nonCancellableOffer);
+    expect((await call(calendar)).body.days[checkin]).toBeNull();
+    const refused = await call(quote);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('SOLD_OUT');
+  });
+});
+
 describe('pay later and insurance calls', () => {
   const eligibilityOf = async (query: string) => {
     const answer = await call(`/gateway/purchase/alma/eligibility?${query}`);

@@ -16,9 +16,11 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
 import { CATALOG_TIME_ZONE, Catalog } from '../src/catalog/catalog';
+import { preloadHotelContent } from '../src/content/hotels';
 import { type Database, type DatabaseHandle, migrate, openDatabase } from '../src/db/database';
 import type { AnyRouteSpec } from '../src/http/route';
 import { SandboxPaymentProvider } from '../src/orders/payments';
+import { REVIEW_HIGHLIGHTS } from '../src/routes/product';
 import { SearchIndex } from '../src/search/index';
 import { SEED_VERSION, seedDatabase } from '../src/seed/index';
 
@@ -178,6 +180,8 @@ export async function createTestContext({
   const now = () => new Date(instant);
   const catalog = await Catalog.load(db, now);
   const search = await SearchIndex.load(db, catalog);
+  // As the server does: every hotel's content read up front (content/store.ts).
+  await preloadHotelContent(db, REVIEW_HIGHLIGHTS);
   // The sandbox's pending payments are confirmed 50 ms later, on the real clock.
   const payments = new SandboxPaymentProvider(() => new Date(), 50);
   const { app, registry } = createApp({

@@ -806,7 +806,14 @@ export {
   toSliderValue,
 } from './slider';
 export type { LocalTaxRule, PackageContent, RoomCapacity, StayPrice } from './stay';
-export { cancellationDeadline, localTaxTotal, lowestPriceOfStay, roomsNeeded, stayPrice } from './stay';
+export {
+  cancellationDeadline,
+  localTaxTotal,
+  lowestPriceOfStay,
+  roomsNeeded,
+  stayPrice,
+  stayPriceOfRatesTotal,
+} from './stay';
 export type { StayState } from './stayHash';
 export {
   checkoutHref,

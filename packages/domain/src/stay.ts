@@ -58,8 +58,22 @@ export function stayPrice(input: {
   content: PackageContent;
 }): StayPrice {
   const { nightlyRates, nbRooms, pax, content } = input;
-  const nights = nightlyRates.length;
-  const roomTotal = nightlyRates.reduce((sum, rate) => sum + rate, 0) * nbRooms;
+  const ratesTotal = nightlyRates.reduce((sum, rate) => sum + rate, 0);
+  return stayPriceOfRatesTotal(ratesTotal, nightlyRates.length, nbRooms, pax, content);
+}
+
+/**
+ * `stayPrice` from the sum of the stay's nightly rates (one room): the same amounts, for callers
+ * that add the rates up themselves (the API's search scans thousands of stays).
+ */
+export function stayPriceOfRatesTotal(
+  ratesTotal: number,
+  nights: number,
+  nbRooms: number,
+  pax: Pax,
+  content: PackageContent,
+): StayPrice {
+  const roomTotal = ratesTotal * nbRooms;
   const perPerson =
     (content.breakfastIncluded ? content.breakfastPrice * nights : 0) +
     content.dinners * content.dinnerPrice +

@@ -12,11 +12,13 @@ import {
   SAME_DAY_CUTOFF_HOUR,
   type StayPrice,
   stayPrice,
+  stayPriceOfRatesTotal,
   todayInTimeZone,
 } from '@escale/domain';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { Inventory, type Unbookable } from './inventory';
+import { dayNumber, isoDateOf } from './days';
+import { Inventory, type RoomNights, type Unbookable } from './inventory';
 
 /** The shop's clock runs on the markets' time (all six share Central European Time). */
 export const CATALOG_TIME_ZONE = 'Europe/Paris';
@@ -54,9 +56,26 @@ export type Quote =
  * Search results, calendars, quotes and (re-checked in a transaction) orders all price stays here,
  * with the domain's `stayPrice`.
  */
+/** A stay resolved for a scan (Catalog.stayScan). */
+export interface StayScan {
+  /** The checkin's index in the inventory's arrays; −1 outside them. */
+  first: number;
+  nights: number;
+  pax: Pax;
+}
+
+/** The clock read once per minute of `now()`: the date and hour in Paris cannot change within one. */
+interface ClockReading {
+  minute: number;
+  clock: { date: string; hour: number };
+  firstCheckin: string;
+  lastCheckin: string;
+}
+
 export class Catalog {
   private fromPrices = new Map<string, (StayPrice & { checkin: string }) | null>();
   private fromPricesVersion = 0;
+  private reading: ClockReading | null = null;
 
   private constructor(
     readonly inventory: Inventory,
@@ -126,21 +145,39 @@ export class Catalog {
     return new Catalog(inventory, offers, now);
   }
 
+  /**
+   * The clock and the checkin window it gives, computed again when the minute of `now()` changes:
+   * time zones shift by whole minutes, so the date and hour in Paris are those of the whole minute.
+   */
+  private read(): ClockReading {
+    const time = this.now().getTime();
+    const minute = Math.floor(time / 60_000);
+    if (this.reading?.minute === minute) return this.reading;
+    const clock = todayInTimeZone(new Date(time), CATALOG_TIME_ZONE);
+    const horizon = calendarHorizonEnd(clock.date);
+    this.reading = {
+      minute,
+      clock,
+      firstCheckin: clock.hour < SAME_DAY_CUTOFF_HOUR ? clock.date : addDays(clock.date, 1),
+      lastCheckin: [horizon, this.inventory.lastNight].sort()[0] ?? horizon,
+    };
+    return this.reading;
+  }
+
   /** Today and the hour in the markets' time zone. */
   clock(): { date: string; hour: number } {
-    return todayInTimeZone(this.now(), CATALOG_TIME_ZONE);
+    const { date, hour } = this.read().clock;
+    return { date, hour };
   }
 
   /** The first night a stay can start: today until 20:00, then tomorrow (S-110). */
   firstCheckin(): string {
-    const { date, hour } = this.clock();
-    return hour < SAME_DAY_CUTOFF_HOUR ? date : addDays(date, 1);
+    return this.read().firstCheckin;
   }
 
   /** The last checkin the calendar offers: one year ahead (S-119). */
   lastCheckin(): string {
-    const horizon = calendarHorizonEnd(this.clock().date);
-    return [horizon, this.inventory.lastNight].sort()[0] ?? horizon;
+    return this.read().lastCheckin;
   }
 
   /** Prices a stay of an offer; not bookable with the reason when it cannot be sold. */
@@ -160,7 +197,7 @@ export class Catalog {
     return {
       bookable: true,
       checkin: stay.checkin,
-      checkout: addDays(stay.checkin, stay.nights),
+      checkout: isoDateOf(dayNumber(stay.checkin) + stay.nights),
       nightlyRates: nights.rates,
       localTaxTotalAmount: offer.localTax
         ? localTaxTotal(offer.localTax, {
@@ -176,6 +213,44 @@ export class Catalog {
       ),
       ...price,
     };
+  }
+
+  /**
+   * The price of a stay when it can be sold, null otherwise: the same rules and amounts as
+   * `quote`, without its dates and texts, for scans that price every offer of an area (search).
+   */
+  stayPriceOf(offerId: number, stay: { checkin: string; nights: number; pax: Pax }): StayPrice | null {
+    const offer = this.offers.get(offerId);
+    const scan = offer ? this.stayScan(stay, stay.pax) : null;
+    return offer && scan ? this.scanPrice(scan, offer, this.inventory.nightsOf(offer.roomId)) : null;
+  }
+
+  /**
+   * A stay resolved once for a scan of many offers (search): its checkin's index in the inventory;
+   * null when no offer can be sold for it (checkin outside the bookable window).
+   */
+  stayScan(stay: { checkin: string; nights: number }, pax: Pax): StayScan | null {
+    if (stay.checkin < this.firstCheckin() || stay.checkin > this.lastCheckin()) return null;
+    return { first: this.inventory.indexOf(stay.checkin), nights: stay.nights, pax };
+  }
+
+  /**
+   * `stayPriceOf` for a resolved stay, an offer and its room's nights (Inventory.nightsOf), without
+   * a lookup or an array: the same checks and amounts.
+   */
+  scanPrice(scan: StayScan, offer: OfferRecord, room: Readonly<RoomNights> | undefined): StayPrice | null {
+    const { first, nights, pax } = scan;
+    if (!offer.active || nights < offer.nightsMin || nights > offer.nightsMax) return null;
+    if (!room || first < 0 || first + nights > this.inventory.days) return null;
+    const nbRooms = roomsNeeded(pax, room);
+    let ratesTotal = 0;
+    for (let i = first; i < first + nights; i += 1) {
+      const rate = room.rates[i] ?? 0;
+      if (rate === 0 || (room.left[i] ?? 0) < nbRooms) return null;
+      ratesTotal += rate;
+    }
+    if (nights < (room.minLos[first] ?? 1)) return null;
+    return stayPriceOfRatesTotal(ratesTotal, nights, nbRooms, pax, offer.content);
   }
 
   /**
@@ -226,9 +301,12 @@ export class Catalog {
     const offer = this.offers.get(offerId);
     const days: AvailabilityMap = {};
     if (!offer) return days;
-    const first = `${month}-01`;
-    const end = addMonths(first, months);
-    for (let day = first; day < end; day = addDays(day, 1)) {
+    const first = dayNumber(`${month}-01`);
+    const end = dayNumber(addMonths(`${month}-01`, months));
+    const inventoryStart = this.inventory.indexOf(isoDateOf(first));
+    for (let number = first; number < end; number += 1) {
+      const day =
+        inventoryStart >= 0 ? this.inventory.dateAt(inventoryStart + number - first) : isoDateOf(number);
       const quote = this.shortestStay(offer, day, pax);
       days[day] = quote
         ? {
@@ -247,15 +325,11 @@ export class Catalog {
     await this.inventory.reload(db, roomIds);
   }
 
-  /** The quote of the shortest stay that can start on `checkin`, if any. */
-  private shortestStay(
-    offer: OfferRecord,
-    checkin: string,
-    pax: Pax,
-  ): Extract<Quote, { bookable: true }> | null {
+  /** The price of the shortest stay that can start on `checkin`, if any. */
+  private shortestStay(offer: OfferRecord, checkin: string, pax: Pax): StayPrice | null {
     for (let n = offer.nightsMin; n <= offer.nightsMax; n += 1) {
-      const quote = this.quote(offer.id, { checkin, nights: n, pax });
-      if (quote?.bookable) return quote;
+      const price = this.stayPriceOf(offer.id, { checkin, nights: n, pax });
+      if (price) return price;
     }
     return null;
   }

@@ -1,6 +1,7 @@
 import { addDays, nightsBetween } from '@escale/domain';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { dayNumber, isoDateOf } from './days';
 
 /** ISO weekday of a date: Monday 1 … Sunday 7. */
 function isoWeekday(isoDate: string): number {
@@ -10,7 +11,7 @@ function isoWeekday(isoDate: string): number {
 /** Why a stay cannot be sold. */
 export type Unbookable = 'OUT_OF_RANGE' | 'NO_RATE' | 'SOLD_OUT' | 'MIN_STAY';
 
-interface RoomNights {
+export interface RoomNights {
   capacity: number;
   maxCapacity: number;
   /** Per-night rate for the room (2 people), cents; 0 when no rate plan covers the night. */
@@ -27,13 +28,21 @@ interface RoomNights {
  * start at `start` (today − 60 days at load time) and run over the stored horizon.
  */
 export class Inventory {
+  /** The day number (days.ts) of `start`. */
+  private readonly startDay: number;
+  /** The ISO date of every night of the arrays. */
+  private readonly nightDates: string[];
+
   private constructor(
     readonly start: string,
     readonly days: number,
     private readonly rooms: Map<string, RoomNights>,
     /** Bumps whenever the inventory changes: caches key their entries with it. */
     public version = 1,
-  ) {}
+  ) {
+    this.startDay = dayNumber(start);
+    this.nightDates = Array.from({ length: days }, (_, i) => isoDateOf(this.startDay + i));
+  }
 
   static async load(db: Database, today: string): Promise<Inventory> {
     const start = addDays(today, -60);
@@ -76,8 +85,8 @@ export class Inventory {
     for (const plan of await plans.execute()) {
       const room = this.rooms.get(plan.room_id);
       if (!room) continue;
-      const from = Math.max(0, nightsBetween(this.start, plan.valid_from));
-      const to = Math.min(this.days - 1, nightsBetween(this.start, plan.valid_to));
+      const from = Math.max(0, dayNumber(plan.valid_from) - this.startDay);
+      const to = Math.min(this.days - 1, dayNumber(plan.valid_to) - this.startDay);
       // Day 0 is `start`; its ISO weekday gives every other night's.
       const startWeekday = isoWeekday(this.start);
       for (let i = from; i <= to; i += 1) {
@@ -108,8 +117,18 @@ export class Inventory {
 
   /** The index of a night in the arrays, or −1 outside them. */
   indexOf(night: string): number {
-    const index = nightsBetween(this.start, night);
+    const index = dayNumber(night) - this.startDay;
     return index >= 0 && index < this.days ? index : -1;
+  }
+
+  /** The ISO date of an index of the arrays. */
+  dateAt(index: number): string {
+    return this.nightDates[index] ?? isoDateOf(this.startDay + index);
+  }
+
+  /** The nights of a room (undefined for an unknown room): for the read model's own scans. */
+  nightsOf(roomId: string): Readonly<RoomNights> | undefined {
+    return this.rooms.get(roomId);
   }
 
   room(roomId: string): Pick<RoomNights, 'capacity' | 'maxCapacity'> | undefined {
@@ -160,8 +179,8 @@ export class Inventory {
   ): { checkin: string; rates: number[] } | null {
     const room = this.rooms.get(roomId);
     if (!room || nights < 1) return null;
-    const first = Math.max(0, nightsBetween(this.start, from));
-    const last = Math.min(this.days - nights, nightsBetween(this.start, to));
+    const first = Math.max(0, dayNumber(from) - this.startDay);
+    const last = Math.min(this.days - nights, dayNumber(to) - this.startDay);
     const sellable = (i: number) => (room.rates[i] ?? 0) > 0 && (room.left[i] ?? 0) >= rooms;
     let unsellable = 0;
     let total = 0;
@@ -184,7 +203,7 @@ export class Inventory {
     }
     if (best < 0) return null;
     return {
-      checkin: addDays(this.start, best),
+      checkin: this.dateAt(best),
       rates: Array.from(room.rates.subarray(best, best + nights)),
     };
   }
@@ -197,6 +216,6 @@ export class Inventory {
 
   /** The last night held in memory. */
   get lastNight(): string {
-    return addDays(this.start, this.days - 1);
+    return this.dateAt(this.days - 1);
   }
 }

@@ -11,6 +11,8 @@ import type {
   OffersTable,
   RoomsTable,
 } from '../db/schema';
+import { positiveReviews, type ReviewRow } from './reviews';
+import { ContentStore } from './store';
 
 // The SQL of hotel content: a hotel with its rooms, offers and activities, the names it refers to,
 // and its neighbours.
@@ -41,9 +43,11 @@ export interface HotelContent {
   /** The activity group (its code is the icon, its name the univers) of each activity tag. */
   tagGroups: Map<number, { code: string; names: Localized | null }>;
   localTax: LocalTaxRow | null;
+  /** Its latest reviews with a positive comment, when the content was read at startup (store.ts). */
+  highlights?: ReviewRow[];
 }
 
-const PLACE_ORDER: DestinationKind[] = ['country', 'region', 'department', 'city'];
+export const PLACE_ORDER: DestinationKind[] = ['country', 'region', 'department', 'city'];
 
 /**
  * Hotel content (texts, rooms, offers, activities, places) never changes while the API runs (only
@@ -52,15 +56,29 @@ const PLACE_ORDER: DestinationKind[] = ['country', 'region', 'department', 'city
  */
 const contentCaches = new WeakMap<Database, LRUCache<number, Promise<HotelContent | null>>>();
 
+/** The content read at startup (store.ts), when the server did: hotels are then read from it. */
+const stores = new WeakMap<Database, ContentStore>();
+
+/** Reads every hotel's content now (at startup), so that no request waits for it. */
+export async function preloadHotelContent(db: Database, highlightCount: number): Promise<ContentStore> {
+  const store = await ContentStore.load(db, highlightCount);
+  stores.set(db, store);
+  return store;
+}
+
 export function loadHotelContent(db: Database, hotelId: number): Promise<HotelContent | undefined> {
   let cache = contentCaches.get(db);
   if (!cache) {
-    cache = new LRUCache({ max: 2000 });
+    // Read from the store, a hotel's content costs a fraction of a millisecond: keep fewer parsed.
+    cache = new LRUCache({ max: stores.has(db) ? 256 : 2000 });
     contentCaches.set(db, cache);
   }
   let entry = cache.get(hotelId);
   if (!entry) {
-    entry = readHotelContent(db, hotelId).then((content) => content ?? null);
+    const store = stores.get(db);
+    entry = store
+      ? Promise.resolve(store.content(hotelId) ?? null)
+      : readHotelContent(db, hotelId).then((content) => content ?? null);
     // A failed read is not kept: the next request tries again.
     entry.catch(() => cache.delete(hotelId));
     cache.set(hotelId, entry);
@@ -68,17 +86,21 @@ export function loadHotelContent(db: Database, hotelId: number): Promise<HotelCo
   return entry.then((content) => content ?? undefined);
 }
 
-async function readHotelContent(db: Database, hotelId: number): Promise<HotelContent | undefined> {
-  const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', hotelId).executeTakeFirst();
-  if (!hotel) return undefined;
-  const placeIds = [hotel.country_id, hotel.region_id, hotel.department_id, hotel.city_id].filter(
-    (id): id is string => id !== null,
-  );
-  const [rooms, offers, activities, places, facilities, meta, tags, localTax] = await Promise.all([
-    db.selectFrom('rooms').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
-    db.selectFrom('offers').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
-    db.selectFrom('activities').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
-    db.selectFrom('destinations').select(['id', 'kind', 'names']).where('id', 'in', placeIds).execute(),
+/** The latest reviews with a positive comment (S-398): from the content read at startup when it holds them. */
+export async function reviewHighlights(db: Database, hotelId: number, limit: number): Promise<ReviewRow[]> {
+  const store = stores.get(db);
+  if (store && limit <= store.highlightCount) {
+    const highlights = (await loadHotelContent(db, hotelId))?.highlights;
+    if (highlights) return highlights.slice(0, limit);
+  }
+  return positiveReviews(db, hotelId, limit);
+}
+
+/** What every hotel's content shares: facility names, info groups and activity groups. */
+export async function sharedContent(
+  db: Database,
+): Promise<Pick<HotelContent, 'facilityNames' | 'infoGroups' | 'tagGroups'>> {
+  const [facilities, meta, tags] = await Promise.all([
     db.selectFrom('facilities').select(['code', 'names']).execute(),
     db
       .selectFrom('meta')
@@ -86,7 +108,6 @@ async function readHotelContent(db: Database, hotelId: number): Promise<HotelCon
       .where('key', 'in', ['info_general_groups', 'activity_groups'])
       .execute(),
     db.selectFrom('activity_tags').select(['id', 'group_code']).execute(),
-    db.selectFrom('local_taxes').selectAll().where('city_id', '=', hotel.city_id).executeTakeFirst(),
   ]);
   const named = (key: string) =>
     new Map(
@@ -96,6 +117,29 @@ async function readHotelContent(db: Database, hotelId: number): Promise<HotelCon
     );
   const activityGroups = named('activity_groups');
   return {
+    facilityNames: new Map(facilities.map((f) => [f.code, f.names])),
+    infoGroups: named('info_general_groups'),
+    tagGroups: new Map(
+      tags.map((t) => [t.id, { code: t.group_code, names: activityGroups.get(t.group_code) ?? null }]),
+    ),
+  };
+}
+
+export async function readHotelContent(db: Database, hotelId: number): Promise<HotelContent | undefined> {
+  const hotel = await db.selectFrom('hotels').selectAll().where('id', '=', hotelId).executeTakeFirst();
+  if (!hotel) return undefined;
+  const placeIds = [hotel.country_id, hotel.region_id, hotel.department_id, hotel.city_id].filter(
+    (id): id is string => id !== null,
+  );
+  const [rooms, offers, activities, places, shared, localTax] = await Promise.all([
+    db.selectFrom('rooms').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
+    db.selectFrom('offers').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
+    db.selectFrom('activities').selectAll().where('hotel_id', '=', hotelId).orderBy('id').execute(),
+    db.selectFrom('destinations').select(['id', 'kind', 'names']).where('id', 'in', placeIds).execute(),
+    sharedContent(db),
+    db.selectFrom('local_taxes').selectAll().where('city_id', '=', hotel.city_id).executeTakeFirst(),
+  ]);
+  return {
     hotel,
     rooms,
     offers,
@@ -103,11 +147,7 @@ async function readHotelContent(db: Database, hotelId: number): Promise<HotelCon
     places: places
       .filter((p) => PLACE_ORDER.includes(p.kind))
       .sort((a, b) => PLACE_ORDER.indexOf(a.kind) - PLACE_ORDER.indexOf(b.kind)),
-    facilityNames: new Map(facilities.map((f) => [f.code, f.names])),
-    infoGroups: named('info_general_groups'),
-    tagGroups: new Map(
-      tags.map((t) => [t.id, { code: t.group_code, names: activityGroups.get(t.group_code) ?? null }]),
-    ),
+    ...shared,
     localTax: localTax ?? null,
   };
 }

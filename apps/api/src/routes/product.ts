@@ -23,9 +23,10 @@ import { z } from 'zod';
 import type { AppDeps, RegisterRoutes } from '../app';
 import type { OfferRecord } from '../catalog/catalog';
 import type { ActivityRow, OfferRow } from '../content/hotels';
+import { reviewHighlights } from '../content/hotels';
 import type { Lang } from '../content/locale';
 import { image, imagesBySize } from '../content/media';
-import { positiveReviews, reviewView } from '../content/reviews';
+import { reviewView } from '../content/reviews';
 import { ApiError } from '../http/errors';
 import { loadOffer } from '../product/load';
 import { pageModel } from '../product/pageModel';
@@ -53,7 +54,7 @@ const REASON_FIELD: Record<UnbookableReason, string> = {
 };
 
 /** The review highlights of the product page (S-398). */
-const REVIEW_HIGHLIGHTS = 4;
+export const REVIEW_HIGHLIGHTS = 4;
 
 const upsellBase = (base: OfferRow | undefined, lang: Lang) =>
   base ? { id: base.id, label: base.labels[lang] } : null;
@@ -83,7 +84,7 @@ export const registerProduct: RegisterRoutes = (registry, deps) => {
       const program = views.programLines(row, nights, pax);
       const images = views.offerImages(row);
       const label = row.labels[views.lang];
-      const highlights = await positiveReviews(deps.db, hotel.id, REVIEW_HIGHLIGHTS);
+      const highlights = await reviewHighlights(deps.db, hotel.id, REVIEW_HIGHLIGHTS);
       return {
         offer: {
           id: row.id,

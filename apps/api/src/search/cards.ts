@@ -10,6 +10,7 @@ import {
 } from '@escale/domain';
 import type { Lang } from '../content/locale';
 import { imageUrls } from '../images/urls';
+import { priceOffer } from '../product/pricing';
 import type { Candidate, HotelResult } from './engine';
 import { answeredKm } from './geo';
 import type { HotelEntry, SearchIndex } from './index';
@@ -52,15 +53,20 @@ export function offerCard(
   isMain: boolean,
   day: CardDay,
 ): OfferCard {
-  const { offer, priced, promo } = candidate;
+  const { offer, promo } = candidate;
   const { catalog } = index;
   const { lang, stay, pax } = search;
+  const record = catalog.offers.get(offer.id);
+  const dates = stay ?? (search.nights ? { nights: search.nights } : {});
+  // The candidate was priced by the same rules: only an inventory change in between could differ.
+  const priced = record && priceOffer(catalog, record, dates, pax, 'offerList');
+  if (!priced) throw new Error(`Offer ${offer.id} could not be priced again for its card`);
   const label = offer.labels[lang];
   const gallery = Array.from({ length: cardGalleryLimit }, (_, i) => imageUrls('offer', offer.id, i, label));
   const shownType = search.gifting
     ? priceType({ hasDates: false, itemCategory: 'single_voucher' })
     : priced.price.priceType;
-  const roomId = catalog.offers.get(offer.id)?.roomId;
+  const roomId = record?.roomId;
   const topTheme = offer.topTheme === null ? undefined : index.themes.get(offer.topTheme);
   return {
     id: offer.id,

@@ -1,5 +1,4 @@
-import { displayedPromo, type SortKey } from '@escale/domain';
-import { type PricedOffer, priceOffer } from '../product/pricing';
+import { displayedPromo, pricePerNight, type SortKey } from '@escale/domain';
 import { haversineKm } from './geo';
 import type { HotelEntry, OfferEntry, SearchIndex } from './index';
 import type { Search } from './query';
@@ -24,7 +23,9 @@ export type FilterName = keyof typeof Filter;
 
 export interface Candidate {
   offer: OfferEntry;
-  priced: PricedOffer;
+  /** The price of its stay (or its from-price), what the sorts read. */
+  sellPrice: number;
+  pricePerNight: number;
   /** Km from the search’s point; null without one. */
   distance: number | null;
   /** The price the price filter reads: pricePerNight, or the voucher’s sellPrice in gifting. */
@@ -57,31 +58,26 @@ function hotelFails(search: Search, hotel: HotelEntry): number {
   return fails;
 }
 
-/** The price of every offer for the party and dates of a search, kept per pricing. */
-function pricingOf(index: SearchIndex, search: Search): Map<number, PricedOffer | null> {
-  const key = JSON.stringify([search.pax, search.stay, search.nights, index.pricesVersion()]);
-  let pricing = index.pricings.get(key);
-  if (!pricing) {
-    pricing = new Map();
-    index.pricings.set(key, pricing);
-  }
-  return pricing;
+/** What a scan reads of an offer's price: of the stay asked, or its from-price. */
+interface ScanPrice {
+  sellPrice: number;
+  nights: number;
+  promoPercentageRounded: number;
 }
 
-function price(
-  index: SearchIndex,
-  search: Search,
-  offerId: number,
-  pricing: Map<number, PricedOffer | null>,
-) {
-  let priced = pricing.get(offerId);
-  if (priced === undefined) {
-    const record = index.catalog.offers.get(offerId);
-    const stay = search.stay ?? (search.nights ? { nights: search.nights } : {});
-    priced = record ? priceOffer(index.catalog, record, stay, search.pax, 'offerList') : null;
-    pricing.set(offerId, priced);
+/**
+ * The price of each offer for the party and dates of a search: of the stay asked (null when it
+ * cannot be sold), otherwise its from-price. The same amounts as priceOffer, which the cards call
+ * for the offers they show (cards.ts): a scan needs only these numbers.
+ */
+function pricer(index: SearchIndex, search: Search): (offer: OfferEntry) => ScanPrice | null {
+  const { catalog } = index;
+  if (search.stay) {
+    const scan = catalog.stayScan(search.stay, search.pax);
+    return (offer) => (scan && offer.record ? catalog.scanPrice(scan, offer.record, offer.roomNights) : null);
   }
-  return priced;
+  const nights = search.nights || undefined;
+  return (offer) => catalog.fromPrice(offer.id, search.pax, nights);
 }
 
 /**
@@ -91,12 +87,14 @@ function price(
  */
 export function candidates(index: SearchIndex, search: Search): Candidate[] {
   const { area } = search;
-  const pricing = pricingOf(index, search);
   const result: Candidate[] = [];
+  const price = pricer(index, search);
   const hotels =
     search.hotelId !== null
       ? [index.hotelsById.get(search.hotelId)].filter((h) => h !== undefined)
-      : index.hotels;
+      : area.place !== null
+        ? (index.hotelsByPlace.get(area.place) ?? [])
+        : index.hotels;
   for (const hotel of hotels) {
     if (!hotel.active || (area.place !== null && !hotel.places.has(area.place))) continue;
     const distance = area.point ? haversineKm(area.point, hotel) : null;
@@ -105,9 +103,11 @@ export function candidates(index: SearchIndex, search: Search): Candidate[] {
     for (const offer of hotel.offers) {
       if (search.giftableOnly && !offer.giftable) continue;
       if (search.theme !== null && !offer.themes.includes(search.theme)) continue;
-      const priced = price(index, search, offer.id, pricing);
+      const priced = price(offer);
       if (!priced) continue;
-      const filterPrice = search.gifting ? priced.price.sellPrice : priced.price.pricePerNight;
+      const { sellPrice } = priced;
+      const perNight = pricePerNight(sellPrice, priced.nights);
+      const filterPrice = search.gifting ? sellPrice : perNight;
       let offerFails = fails;
       if (search.tags && !search.tags.some((tag) => offer.tags.includes(tag))) offerFails |= Filter.tags;
       if (
@@ -116,15 +116,22 @@ export function candidates(index: SearchIndex, search: Search): Candidate[] {
       ) {
         offerFails |= Filter.price;
       }
-      const promo = displayedPromo(priced.price.promoPercentageRounded, 'offerList');
-      result.push({ offer, priced, distance, filterPrice, promo, fails: offerFails });
+      const promo = displayedPromo(priced.promoPercentageRounded, 'offerList');
+      result.push({
+        offer,
+        sellPrice,
+        pricePerNight: perNight,
+        distance,
+        filterPrice,
+        promo,
+        fails: offerFails,
+      });
     }
   }
   return result;
 }
 
-const priceQuality = (c: Candidate) =>
-  (c.offer.hotel.score ?? UNRATED_SCORE) / (c.priced.price.pricePerNight / 100);
+const priceQuality = (c: Candidate) => (c.offer.hotel.score ?? UNRATED_SCORE) / (c.pricePerNight / 100);
 
 /** Orders of the sorts, best first; ties go to the lower price per night, then the lower id. */
 const sortOrders: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
@@ -133,17 +140,14 @@ const sortOrders: Record<SortKey, (a: Candidate, b: Candidate) => number> = {
   promo: (a, b) => b.promo - a.promo,
   priceAsc: () => 0,
   popularity: (a, b) => b.offer.popularity - a.offer.popularity,
-  svPriceDesc: (a, b) => b.priced.price.sellPrice - a.priced.price.sellPrice,
-  svPriceAsc: (a, b) => a.priced.price.sellPrice - b.priced.price.sellPrice,
+  svPriceDesc: (a, b) => b.sellPrice - a.sellPrice,
+  svPriceAsc: (a, b) => a.sellPrice - b.sellPrice,
 };
 
 export function compareBy(orderBy: SortKey) {
   const order = sortOrders[orderBy];
   return (a: Candidate, b: Candidate) =>
-    order(a, b) ||
-    a.priced.price.pricePerNight - b.priced.price.pricePerNight ||
-    a.priced.price.sellPrice - b.priced.price.sellPrice ||
-    a.offer.id - b.offer.id;
+    order(a, b) || a.pricePerNight - b.pricePerNight || a.sellPrice - b.sellPrice || a.offer.id - b.offer.id;
 }
 
 export interface HotelResult {
@@ -154,9 +158,10 @@ export interface HotelResult {
 
 /**
  * The hotels of the results in the order of their best offer, each with its best offers. In the
- * hotel flow a hotel’s hotel-only offers come before its packages.
+ * hotel flow a hotel’s hotel-only offers come before its packages. With `top`, only the first `top`
+ * hotels (a page needs no more): the same hotels in the same order, without sorting the others.
  */
-export function results(search: Search, all: readonly Candidate[]): HotelResult[] {
+export function results(search: Search, all: readonly Candidate[], top?: number): HotelResult[] {
   const compare = compareBy(search.orderBy);
   const inHotel =
     search.flow === 'hotel'
@@ -169,56 +174,122 @@ export function results(search: Search, all: readonly Candidate[]): HotelResult[
     if (list) list.push(candidate);
     else byHotel.set(candidate.offer.hotel, [candidate]);
   }
-  const hotels: HotelResult[] = [];
-  for (const [hotel, offers] of byHotel) {
+  const ranked = (hotel: HotelEntry, offers: Candidate[]): HotelResult => {
     offers.sort(inHotel);
-    hotels.push({ hotel, offers: offers.slice(0, search.perHotel) });
+    return { hotel, offers: offers.slice(0, search.perHotel) };
+  };
+  if (top === undefined || byHotel.size <= top) {
+    const hotels = [...byHotel].map(([hotel, offers]) => ranked(hotel, offers));
+    return hotels.sort((a, b) => compare(a.offers[0] as Candidate, b.offers[0] as Candidate));
   }
-  return hotels.sort((a, b) => compare(a.offers[0] as Candidate, b.offers[0] as Candidate));
+  // Each hotel's best offer is the first its offers sort to; the order of hotels is theirs.
+  const heads = [...byHotel].map(([hotel, offers]) => ({
+    hotel,
+    offers,
+    best: offers.reduce((best, candidate) => (inHotel(candidate, best) < 0 ? candidate : best)),
+  }));
+  return firstInOrder(heads, top, (a, b) => compare(a.best, b.best)).map(({ hotel, offers }) =>
+    ranked(hotel, offers),
+  );
 }
 
-/** Cards over every page: each hotel’s offers, at most numberOfPackagesPerHotel. */
-export function totalCount(hotels: readonly HotelResult[]): number {
-  return hotels.reduce((sum, hotel) => sum + hotel.offers.length, 0);
+/** The first `count` items in the order of `compare` (a total order): sort(compare).slice(0, count). */
+function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const first: T[] = [];
+  for (const item of items) {
+    if (first.length === count && compare(item, first[count - 1] as T) >= 0) continue;
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(item, first[middle] as T) < 0) high = middle;
+      else low = middle + 1;
+    }
+    first.splice(low, 0, item);
+    if (first.length > count) first.pop();
+  }
+  return first;
 }
 
 /**
- * Disjunctive counts of one facet: for each value, the totalCount of the search with that facet set
- * to that value alone (the other filters kept). `valuesOf` lists the values a candidate matches,
- * without repeats; `perOffer` says they may differ between the offers of a hotel (tags, price),
- * otherwise they are the hotel's and read once per hotel. Candidates come hotel by hotel.
+ * The totalCount of the results (their cards over every page) without building them: each hotel's candidates that fail no
+ * filter, at most numberOfPackagesPerHotel: the cards of every page.
  */
-export function facetCounts<V>(
+export function resultCount(search: Search, all: readonly Candidate[]): number {
+  const perHotel = new Map<HotelEntry, number>();
+  for (const candidate of all) {
+    if (candidate.fails !== 0) continue;
+    perHotel.set(candidate.offer.hotel, (perHotel.get(candidate.offer.hotel) ?? 0) + 1);
+  }
+  let count = 0;
+  for (const offers of perHotel.values()) count += Math.min(offers, search.perHotel);
+  return count;
+}
+
+/** One facet to count: the filter it relaxes and the positions of its values a candidate matches. */
+export interface FacetPlan {
+  facet: FilterName;
+  /** How many values the facet has. */
+  size: number;
+  /** The values may differ between the offers of a hotel (tags, price); otherwise they are the hotel's. */
+  perOffer: boolean;
+  /** The positions (0 … size − 1) of the values a candidate matches. */
+  positions: (candidate: Candidate) => readonly number[];
+}
+
+/**
+ * Disjunctive counts of facets, in one pass: for each value, the totalCount of the search with that
+ * facet set to that value alone (the other filters kept), so a hotel adds at most perHotel. Values
+ * of a hotel-level facet are read once per hotel. Candidates come hotel by hotel.
+ */
+export function facetTotals(
   search: Search,
   all: readonly Candidate[],
-  facet: FilterName,
-  valuesOf: (candidate: Candidate) => Iterable<V>,
-  perOffer: boolean,
-): Map<V, number> {
-  const relaxed = ~Filter[facet];
-  const totals = new Map<V, number>();
-  const add = (value: V, count: number) =>
-    totals.set(value, (totals.get(value) ?? 0) + Math.min(count, search.perHotel));
-  const inHotel = new Map<V, number>();
-  let hotel: HotelEntry | null = null;
-  let kept: Candidate | null = null;
-  let count = 0;
+  plans: readonly FacetPlan[],
+): Int32Array[] {
+  const { perHotel } = search;
+  const relaxed = plans.map((plan) => ~Filter[plan.facet]);
+  const totals = plans.map((plan) => new Int32Array(plan.size));
+  const inHotel = plans.map((plan) => (plan.perOffer ? new Int32Array(plan.size) : null));
+  const counts = new Int32Array(plans.length);
+  const kept: Array<Candidate | null> = plans.map(() => null);
   const flush = () => {
-    if (perOffer) for (const [value, n] of inHotel) add(value, n);
-    else if (kept) for (const value of valuesOf(kept)) add(value, count);
-    inHotel.clear();
-    kept = null;
-    count = 0;
+    plans.forEach((plan, f) => {
+      const total = totals[f] as Int32Array;
+      const local = inHotel[f];
+      if (local) {
+        for (let v = 0; v < local.length; v += 1) {
+          const n = local[v] as number;
+          if (n > 0) {
+            total[v] = (total[v] as number) + Math.min(n, perHotel);
+            local[v] = 0;
+          }
+        }
+      } else {
+        const candidate = kept[f];
+        if (candidate) {
+          const add = Math.min(counts[f] as number, perHotel);
+          for (const v of plan.positions(candidate)) total[v] = (total[v] as number) + add;
+        }
+      }
+      counts[f] = 0;
+      kept[f] = null;
+    });
   };
+  let hotel: HotelEntry | null = null;
   for (const candidate of all) {
     if (candidate.offer.hotel !== hotel) {
       flush();
       hotel = candidate.offer.hotel;
     }
-    if ((candidate.fails & relaxed) !== 0) continue;
-    kept = candidate;
-    count += 1;
-    if (perOffer) for (const value of valuesOf(candidate)) inHotel.set(value, (inHotel.get(value) ?? 0) + 1);
+    for (let f = 0; f < plans.length; f += 1) {
+      if ((candidate.fails & (relaxed[f] as number)) !== 0) continue;
+      counts[f] = (counts[f] as number) + 1;
+      kept[f] = candidate;
+      const local = inHotel[f];
+      if (local)
+        for (const v of (plans[f] as FacetPlan).positions(candidate)) local[v] = (local[v] as number) + 1;
+    }
   }
   flush();
   return totals;

@@ -1,9 +1,22 @@
-import { type FacetKind, type FacetsQuery, type FacetsResponse, facetKinds } from '@escale/domain';
+import {
+  type ApiLocale,
+  type FacetKind,
+  type FacetsQuery,
+  type FacetsResponse,
+  facetKinds,
+} from '@escale/domain';
 import { formatPrice } from '@escale/i18n/core';
-import { type Candidate, candidates, type FilterName, facetCounts, results, totalCount } from './engine';
-import type { SearchIndex, Vocabulary } from './index';
+import {
+  type Candidate,
+  candidates,
+  type FacetPlan,
+  type FilterName,
+  facetTotals,
+  resultCount,
+} from './engine';
+import type { HotelEntry, OfferEntry, SearchIndex, Vocabulary } from './index';
 import { cached } from './offers';
-import { resolveSearch, type Search } from './query';
+import { resolveSearch } from './query';
 
 /** The score facet’s values: 9+, 8+, 7+ (S-085). */
 export const SCORE_VALUES = [9, 8, 7] as const;
@@ -44,18 +57,91 @@ interface Value<V> {
   name: string;
 }
 
-/** Counts per value, 0 for values no offer matches. */
-function counted<V>(
-  search: Search,
-  all: readonly Candidate[],
-  facet: FilterName,
-  values: Value<V>[],
-  of: (c: Candidate) => Iterable<V>,
-  perOffer = false,
-) {
-  const counts = facetCounts(search, all, facet, of, perOffer);
-  return values.map((value) => ({ ...value, count: counts.get(value.value) ?? 0 }));
+const priceRangeNames = new Map<string, Value<string>[]>();
+
+/** The price ranges as facet values, named in the locale's currency format (computed once each). */
+function priceRangeValues(gifting: boolean, locale: ApiLocale): Value<string>[] {
+  const key = `${gifting}|${locale}`;
+  let values = priceRangeNames.get(key);
+  if (!values) {
+    values = priceRanges(gifting).map((range) => ({
+      value: range.id,
+      id: range.id,
+      name:
+        range.next === null
+          ? `+${formatPrice(range.min, locale, 'whole')}`
+          : `${formatPrice(range.min, locale, 'whole')} – ${formatPrice(range.next, locale, 'whole')}`,
+    }));
+    priceRangeNames.set(key, values);
+  }
+  return values;
 }
+
+/** The values with their counts (positions of `facetTotals`; a repeated value reads its first). */
+function withCounts<V>(values: Value<V>[], totals: Int32Array) {
+  const first = new Map<V, number>();
+  values.forEach((value, i) => {
+    if (!first.has(value.value)) first.set(value.value, i);
+  });
+  return values.map((value) => ({ ...value, count: totals[first.get(value.value) ?? -1] ?? 0 }));
+}
+
+type HotelPositions = Record<
+  'stars' | 'score' | 'facilities' | 'types' | 'environments' | 'styles',
+  number[]
+>;
+
+/** Each value's position in its list, for the facet counts. */
+interface Positions {
+  byHotel: Map<
+    HotelEntry,
+    Record<'stars' | 'score' | 'facilities' | 'types' | 'environments' | 'styles', number[]>
+  >;
+  /** Positions of an offer's tags among the index's tags. */
+  byOffer: Map<OfferEntry, number[]>;
+}
+
+const positionsOfIndex = new WeakMap<SearchIndex, Positions>();
+
+/** The positions of every hotel's and offer's facet values, computed once per index. */
+function positionsOf(index: SearchIndex): Positions {
+  const known = positionsOfIndex.get(index);
+  if (known) return known;
+  const lookup = <V>(values: readonly V[]) => {
+    const at = new Map<V, number>();
+    values.forEach((value, i) => {
+      if (!at.has(value)) at.set(value, i);
+    });
+    return (list: Iterable<V>) => [...list].map((value) => at.get(value) ?? -1).filter((i) => i >= 0);
+  };
+  const codes = (list: Vocabulary[]) => list.map((entry) => entry.code);
+  const { vocabularies } = index;
+  const stars = lookup<number>(STAR_VALUES);
+  const scores = lookup<number>(SCORE_VALUES);
+  const facilities = lookup(codes(vocabularies.facilities));
+  const types = lookup(codes(vocabularies.hotelTypes));
+  const environments = lookup(codes(vocabularies.hotelEnvironments));
+  const styles = lookup(codes(vocabularies.hotelStyles));
+  const tags = lookup([...index.tags.keys()]);
+  const positions: Positions = { byHotel: new Map(), byOffer: new Map() };
+  for (const hotel of index.hotels) {
+    positions.byHotel.set(hotel, {
+      stars: stars([hotel.stars]),
+      score: scores(SCORE_VALUES.filter((v) => (hotel.score ?? 0) >= v)),
+      facilities: facilities(hotel.facilityValues),
+      types: types(hotel.types),
+      environments: environments(hotel.environments),
+      styles: styles(hotel.styles),
+    });
+    for (const offer of hotel.offers) positions.byOffer.set(offer, tags(offer.tags));
+  }
+  positionsOfIndex.set(index, positions);
+  return positions;
+}
+
+/** The one-value lists of positions 0, 1, 2…: a candidate's price range without an allocation. */
+const SINGLE = Array.from({ length: 16 }, (_, i) => [i]);
+const NONE: number[] = [];
 
 /** facets.json (S-464, S-465): named facets and the generic properties[], with disjunctive counts. */
 export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResponse {
@@ -71,74 +157,50 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
     const fromVocabulary = (list: Vocabulary[]): Value<string>[] =>
       list.map(({ code, names }) => ({ value: code, id: code, name: named(code, names) }));
 
-    const stars = counted(
-      search,
-      all,
-      'stars',
-      STAR_VALUES.map((v) => ({ value: v as number, id: String(v), name: String(v) })),
-      (c) => [c.offer.hotel.stars],
-    );
-    const scores = counted(
-      search,
-      all,
-      'score',
-      SCORE_VALUES.map((v) => ({ value: v as number, id: String(v), name: `${v}+` })),
-      (c) => SCORE_VALUES.filter((v) => (c.offer.hotel.score ?? 0) >= v),
-    );
-    const facilities = counted(
-      search,
-      all,
-      'facilities',
-      fromVocabulary(index.vocabularies.facilities),
-      (c) => c.offer.hotel.facilityValues,
-    );
-    const types = counted(
-      search,
-      all,
-      'hotelTypes',
-      fromVocabulary(index.vocabularies.hotelTypes),
-      (c) => c.offer.hotel.types,
-    );
-    const environments = counted(
-      search,
-      all,
-      'hotelEnvironments',
-      fromVocabulary(index.vocabularies.hotelEnvironments),
-      (c) => c.offer.hotel.environments,
-    );
-    const styles = counted(
-      search,
-      all,
-      'hotelStyles',
-      fromVocabulary(index.vocabularies.hotelStyles),
-      (c) => c.offer.hotel.styles,
-    );
-    const tags = counted(
-      search,
-      all,
-      'tags',
-      [...index.tags].map(([id, tag]) => ({ value: id, id: String(id), name: named(String(id), tag.names) })),
-      (c) => c.offer.tags,
-      true,
-    );
+    const positions = positionsOf(index);
+    const ofHotel = (c: Candidate) => positions.byHotel.get(c.offer.hotel) as HotelPositions;
     const ranges = priceRanges(search.gifting);
-    const prices = counted(
-      search,
-      all,
-      'price',
-      ranges.map((range) => ({
-        value: range.id,
-        id: range.id,
-        name:
-          range.next === null
-            ? `+${formatPrice(range.min, locale, 'whole')}`
-            : `${formatPrice(range.min, locale, 'whole')} – ${formatPrice(range.next, locale, 'whole')}`,
-      })),
-      (c) => [
-        ranges.find((r) => c.filterPrice >= r.min && (r.max === null || c.filterPrice <= r.max))?.id ?? '',
-      ],
-      true,
-    );
+    const rangeOf = (c: Candidate) => {
+      const i = ranges.findIndex((r) => c.filterPrice >= r.min && (r.max === null || c.filterPrice <= r.max));
+      return i < 0 ? NONE : (SINGLE[i] ?? [i]);
+    };
+    const starValues = STAR_VALUES.map((v) => ({ value: v as number, id: String(v), name: String(v) }));
+    const scoreValues = SCORE_VALUES.map((v) => ({ value: v as number, id: String(v), name: `${v}+` }));
+    const facilityValues = fromVocabulary(index.vocabularies.facilities);
+    const typeValues = fromVocabulary(index.vocabularies.hotelTypes);
+    const environmentValues = fromVocabulary(index.vocabularies.hotelEnvironments);
+    const styleValues = fromVocabulary(index.vocabularies.hotelStyles);
+    const tagValues = [...index.tags].map(([id, tag]) => ({
+      value: id,
+      id: String(id),
+      name: named(String(id), tag.names),
+    }));
+    const priceValues = priceRangeValues(search.gifting, locale);
+    const plan = (
+      facet: FilterName,
+      size: number,
+      positionsOfCandidate: FacetPlan['positions'],
+      perOffer = false,
+    ): FacetPlan => ({ facet, size, perOffer, positions: positionsOfCandidate });
+    const counts = facetTotals(search, all, [
+      plan('stars', starValues.length, (c) => ofHotel(c).stars),
+      plan('score', scoreValues.length, (c) => ofHotel(c).score),
+      plan('facilities', facilityValues.length, (c) => ofHotel(c).facilities),
+      plan('hotelTypes', typeValues.length, (c) => ofHotel(c).types),
+      plan('hotelEnvironments', environmentValues.length, (c) => ofHotel(c).environments),
+      plan('hotelStyles', styleValues.length, (c) => ofHotel(c).styles),
+      plan('tags', tagValues.length, (c) => positions.byOffer.get(c.offer) ?? NONE, true),
+      plan('price', priceValues.length, rangeOf, true),
+    ]);
+    const countsOf = (i: number) => counts[i] as Int32Array;
+    const stars = withCounts(starValues, countsOf(0));
+    const scores = withCounts(scoreValues, countsOf(1));
+    const facilities = withCounts(facilityValues, countsOf(2));
+    const types = withCounts(typeValues, countsOf(3));
+    const environments = withCounts(environmentValues, countsOf(4));
+    const styles = withCounts(styleValues, countsOf(5));
+    const tags = withCounts(tagValues, countsOf(6));
+    const prices = withCounts(priceValues, countsOf(7));
 
     const highlightedCodes = new Set(index.vocabularies.highlightedFacilities.map((value) => value.code));
     const properties: Record<FacetKind, Array<{ id: string; name: string; count: number }>> = {
@@ -156,7 +218,7 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
       values.map((value) => ({ id: value.id, name: label(value), count: value.count }));
 
     return {
-      totalCount: totalCount(results(search, all)),
+      totalCount: resultCount(search, all),
       facilities: facilities.map((v) => ({ value: v.id, name: v.id, label: label(v), count: v.count })),
       hotelScores: scores.map((v) => ({ value: v.value, label: label(v), count: v.count })),
       stars: stars.map((v) => ({ value: v.value, label: label(v), count: v.count })),

@@ -1,9 +1,9 @@
 import type { DestinationKey } from '@escale/domain';
 import { LRUCache } from 'lru-cache';
-import type { Catalog } from '../catalog/catalog';
+import type { Catalog, OfferRecord } from '../catalog/catalog';
+import type { RoomNights } from '../catalog/inventory';
 import type { Database } from '../db/database';
 import type { CountryCode, DestinationKind, Localized } from '../db/schema';
-import type { PricedOffer } from '../product/pricing';
 import { fold } from './text';
 
 // The search read model: hotels, offers, activity vouchers, destinations and the vocabularies of
@@ -40,6 +40,9 @@ export interface HotelEntry {
 export interface OfferEntry {
   id: number;
   hotel: HotelEntry;
+  /** Its catalog record and its room's nights, for the scans that price it (Catalog.scanPrice). */
+  record: OfferRecord | undefined;
+  roomNights: Readonly<RoomNights> | undefined;
   hotelOnly: boolean;
   labels: Localized;
   headwords: Localized<string[]>;
@@ -108,16 +111,16 @@ interface MetaVocabulary {
  * Answers kept for repeated searches. A key is the normalised query (every default filled in,
  * lists sorted) with the inventory version and the first checkin day: an order bumps the version
  * and the day turns at midnight and at 20:00 (S-110), so a stale answer is never served; old
- * entries simply age out. Prices of one party and dates are kept apart (`pricings`), so that a new
- * filter on known dates only re-scans the offers (about 3 ms for 6,000 offers, 1 ms for a city).
- * Sizes: a page of cards is some 50 kB, a pricing of every offer some 1.5 MB.
+ * entries simply age out. A page of cards is some 50 kB. A search not seen before prices the
+ * offers of its area straight from the inventory's typed arrays (Catalog.stayPriceOf), without a
+ * cache: the hotels of a destination are listed in `hotelsByPlace`.
  */
 const ANSWER_CACHE_SIZE = 500;
-const PRICING_CACHE_SIZE = 32;
 
 export class SearchIndex {
   readonly answers = new LRUCache<string, object>({ max: ANSWER_CACHE_SIZE });
-  readonly pricings = new LRUCache<string, Map<number, PricedOffer | null>>({ max: PRICING_CACHE_SIZE });
+  /** The active hotels lying in each destination (and each hotel under its own id), in id order. */
+  readonly hotelsByPlace = new Map<string, HotelEntry[]>();
 
   private constructor(
     readonly catalog: Catalog,
@@ -138,7 +141,16 @@ export class SearchIndex {
     },
     readonly themes: Map<number, { names: Localized; icon: string }>,
     readonly tags: Map<number, { group: string; names: Localized }>,
-  ) {}
+  ) {
+    for (const hotel of hotels) {
+      if (!hotel.active) continue;
+      for (const place of hotel.places) {
+        const list = this.hotelsByPlace.get(place);
+        if (list) list.push(hotel);
+        else this.hotelsByPlace.set(place, [hotel]);
+      }
+    }
+  }
 
   static async load(db: Database, catalog: Catalog): Promise<SearchIndex> {
     const [
@@ -260,9 +272,12 @@ export class SearchIndex {
     for (const row of offerRows) {
       const hotel = hotelsById.get(row.hotel_id);
       if (!hotel) continue;
+      const record = catalog.offers.get(row.id);
       const offer: OfferEntry = {
         id: row.id,
         hotel,
+        record,
+        roomNights: record && catalog.inventory.nightsOf(record.roomId),
         hotelOnly: row.hotel_only,
         labels: row.labels,
         headwords: row.headwords,

@@ -1,6 +1,6 @@
 import type { OffersQuery, OffersResponse } from '@escale/domain';
 import { markers, pageCards } from './cards';
-import { candidates, results, totalCount } from './engine';
+import { candidates, resultCount, results } from './engine';
 import type { SearchIndex } from './index';
 import { resolveSearch } from './query';
 
@@ -21,7 +21,9 @@ export function cached<T extends object>(index: SearchIndex, kind: string, key: 
 export function searchOffers(index: SearchIndex, query: OffersQuery): OffersResponse {
   const search = resolveSearch(index, query);
   return cached(index, 'offers', search, () => {
-    const hotels = results(search, candidates(index, search));
+    const all = candidates(index, search);
+    // A page needs at most one hotel per card up to its last; the map needs every hotel.
+    const hotels = results(search, all, search.map ? undefined : (search.page + 1) * search.limit);
     return {
       exactMatch: search.map ? markers(hotels) : pageCards(index, search, hotels),
       searchDetails: {
@@ -31,7 +33,7 @@ export function searchOffers(index: SearchIndex, query: OffersQuery): OffersResp
         child: search.pax.children,
         baby: search.pax.babies,
         hotelId: search.hotelId,
-        totalCount: search.map ? hotels.length : totalCount(hotels),
+        totalCount: search.map ? hotels.length : resultCount(search, all),
         page: search.page,
         limit: search.limit,
       },
