@@ -430,14 +430,14 @@ describe('Idempotency-Key', () => {
 
   it('refuses a retry while the first request is still running (409), then replays its answer', async () => {
     let finish: (value: { status: number; body: unknown }) => void = () => undefined;
-    const first = idempotent(
-      ctx.db,
-      'slow-key-0001',
-      'test',
-      { a: 1 },
-      () => new Promise((resolve) => (finish = resolve)),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const first = idempotent(ctx.db, 'slow-key-0001', 'test', { a: 1 }, () => {
+      started();
+      return new Promise((resolve) => (finish = resolve));
+    });
+    // The key is claimed once the first request's work has begun.
+    await running;
     await expect(
       idempotent(ctx.db, 'slow-key-0001', 'test', { a: 1 }, async () => ({ status: 201, body: 'twice' })),
     ).rejects.toMatchObject({
