@@ -61,40 +61,26 @@ afterEach(() => {
 
 const shown = () => [...(container?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
 
-describe('I18nProvider with a page’s share of the catalog', () => {
+describe('I18nProvider with the messages its first page showed', () => {
   const catalog = compiledMessagesFor('fr_FR');
   const share: Partial<CompiledMessages> = { 'calendar.validate': catalog['calendar.validate'] };
 
-  it('shows the page’s messages, and waits for the whole catalog where a page needs more', async () => {
+  it.each([
+    ['a page reached in the browser (useWholeCatalog)', true],
+    ['a part asking for a message the page did not carry', false],
+  ])('shows the page’s messages; %s waits for the whole catalog and never shows an id', async (_, whole) => {
     let resolve: (messages: CompiledMessages) => void = () => undefined;
     const loadCatalog = vi.fn(() => new Promise<CompiledMessages>((done) => (resolve = done)));
     await render(
       <I18nProvider locale="fr_FR" messages={share} loadCatalog={loadCatalog}>
         <Message id="calendar.validate" />
         <Suspense fallback={<p>…</p>}>
-          <Message id="breadcrumb.label" whole />
+          <Message id="breadcrumb.label" whole={whole} />
         </Suspense>
       </I18nProvider>,
     );
     expect(shown()).toEqual(['Valider', '…']);
     expect(loadCatalog).toHaveBeenCalledTimes(1);
-    await act(async () => resolve(catalog));
-    expect(shown()).toEqual(['Valider', "Fil d'Ariane"]);
-    expect(loadCatalog).toHaveBeenCalledTimes(1);
-  });
-
-  it('a part that needs a message the page did not carry waits for the catalog, never shows an id', async () => {
-    let resolve: (messages: CompiledMessages) => void = () => undefined;
-    const loadCatalog = vi.fn(() => new Promise<CompiledMessages>((done) => (resolve = done)));
-    await render(
-      <I18nProvider locale="fr_FR" messages={share} loadCatalog={loadCatalog}>
-        <Message id="calendar.validate" />
-        <Suspense fallback={<p>…</p>}>
-          <Message id="breadcrumb.label" />
-        </Suspense>
-      </I18nProvider>,
-    );
-    expect(shown()).toEqual(['Valider', '…']);
     await act(async () => resolve(catalog));
     expect(shown()).toEqual(['Valider', "Fil d'Ariane"]);
     expect(loadCatalog).toHaveBeenCalledTimes(1);
