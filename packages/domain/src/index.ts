@@ -539,7 +539,16 @@ export {
   insuranceSelection,
   ownCancellationChoice,
 } from './insurance';
-export { addDays, addMonths, dayOfWeek, isIsoDate, todayInTimeZone, utcTimeOfDay } from './isoDate';
+export {
+  addDays,
+  addMonths,
+  dayNumber,
+  dayOfWeek,
+  isIsoDate,
+  isoDateOfDay,
+  todayInTimeZone,
+  utcTimeOfDay,
+} from './isoDate';
 export type { IssueCode } from './issues';
 export { ISSUE_MESSAGES, issueCodeOf, issueCodes } from './issues';
 export type { GeoBounds, MapView, MapViewInput, PinGroup, ScreenPin, SearchArea } from './map';

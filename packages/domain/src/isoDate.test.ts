@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayOfWeek, isIsoDate, utcTimeOfDay } from './isoDate';
+import { addDays, addMonths, dayNumber, dayOfWeek, isIsoDate, isoDateOfDay, utcTimeOfDay } from './isoDate';
 
 const days = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
@@ -42,6 +42,13 @@ describe('calendar days', () => {
         expect(addDays(day, count)).toBe(parseDate(day).add({ days: count }).toString());
       }),
     );
+    fc.assert(
+      fc.property(days, fc.integer({ min: -800, max: 800 }), (day, count) => {
+        expect(isoDateOfDay(dayNumber(day) + count)).toBe(addDays(day, count));
+      }),
+    );
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2026-1-01')).toBeNaN();
     expect(dayOfWeek('2026-11-23')).toBe(0);
     expect(dayOfWeek('2026-11-29')).toBe(6);
   });

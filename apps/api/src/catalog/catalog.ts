@@ -3,6 +3,8 @@ import {
   addDays,
   calendarHorizonEnd,
   cancellationDeadline,
+  dayNumber,
+  isoDateOfDay,
   type LocalTaxRule,
   localTaxTotal,
   markBestPriceOfTheMonth,
@@ -17,7 +19,6 @@ import {
 } from '@escale/domain';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { dayNumber, isoDateOf } from './days';
 import { Inventory, type RoomNights, type Unbookable } from './inventory';
 
 /** The shop's clock runs on the markets' time (all six share Central European Time). */
@@ -197,7 +198,7 @@ export class Catalog {
     return {
       bookable: true,
       checkin: stay.checkin,
-      checkout: isoDateOf(dayNumber(stay.checkin) + stay.nights),
+      checkout: isoDateOfDay(dayNumber(stay.checkin) + stay.nights),
       nightlyRates: nights.rates,
       localTaxTotalAmount: offer.localTax
         ? localTaxTotal(offer.localTax, {
@@ -303,10 +304,10 @@ export class Catalog {
     if (!offer) return days;
     const first = dayNumber(`${month}-01`);
     const end = dayNumber(addMonths(`${month}-01`, months));
-    const inventoryStart = this.inventory.indexOf(isoDateOf(first));
+    const inventoryStart = this.inventory.indexOf(isoDateOfDay(first));
     for (let number = first; number < end; number += 1) {
       const day =
-        inventoryStart >= 0 ? this.inventory.dateAt(inventoryStart + number - first) : isoDateOf(number);
+        inventoryStart >= 0 ? this.inventory.dateAt(inventoryStart + number - first) : isoDateOfDay(number);
       const quote = this.shortestStay(offer, day, pax);
       days[day] = quote
         ? {

@@ -1,7 +1,6 @@
-import { addDays, nightsBetween } from '@escale/domain';
+import { addDays, dayNumber, isoDateOfDay, nightsBetween } from '@escale/domain';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { dayNumber, isoDateOf } from './days';
 
 /** ISO weekday of a date: Monday 1 … Sunday 7. */
 function isoWeekday(isoDate: string): number {
@@ -41,7 +40,7 @@ export class Inventory {
     public version = 1,
   ) {
     this.startDay = dayNumber(start);
-    this.nightDates = Array.from({ length: days }, (_, i) => isoDateOf(this.startDay + i));
+    this.nightDates = Array.from({ length: days }, (_, i) => isoDateOfDay(this.startDay + i));
   }
 
   static async load(db: Database, today: string): Promise<Inventory> {
@@ -123,7 +122,7 @@ export class Inventory {
 
   /** The ISO date of an index of the arrays. */
   dateAt(index: number): string {
-    return this.nightDates[index] ?? isoDateOf(this.startDay + index);
+    return this.nightDates[index] ?? isoDateOfDay(this.startDay + index);
   }
 
   /** The nights of a room (undefined for an unknown room): for the read model's own scans. */
