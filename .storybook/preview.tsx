@@ -3,9 +3,8 @@ import '@fontsource-variable/lora';
 import '@fontsource-variable/work-sans';
 import { compiledMessagesFor, I18nProvider, isLocale, type Locale, locales, markets } from '@escale/i18n';
 import { type ThemeName, themeInputs } from '@escale/tokens';
-import { ThemeProvider } from '@escale/ui';
+import { LinkRouterProvider, ThemeProvider } from '@escale/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { fn } from 'storybook/test';
 
 const navigate = fn().mockName('navigate');
@@ -15,13 +14,13 @@ const withProviders: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'escale') as ThemeName;
   return (
     <I18nProvider locale={locale} messages={compiledMessagesFor(locale)}>
-      <RouterProvider navigate={navigate}>
+      <LinkRouterProvider navigate={navigate}>
         <ThemeProvider theme={theme}>
           <div lang={markets.find((m) => m.locale === locale)?.tag} style={{ padding: 16 }}>
             <Story />
           </div>
         </ThemeProvider>
-      </RouterProvider>
+      </LinkRouterProvider>
     </I18nProvider>
   );
 };

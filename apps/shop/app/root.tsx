@@ -2,10 +2,9 @@ import '@fontsource-variable/nunito-sans';
 import { CrashView, NotFound } from '@escale/blocks';
 import { type CompiledMessages, I18nProvider, type Locale, useWholeCatalog } from '@escale/i18n';
 import { marketForPath } from '@escale/i18n/core';
-import { ThemeProvider } from '@escale/ui';
+import { LinkRouterProvider, ThemeProvider } from '@escale/ui';
 import latinFont from '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url';
 import { type ReactNode, use, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import {
   data,
   isRouteErrorResponse,
@@ -118,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** react-aria links resolve through the router, except absolute URLs (the help centre), kept as they are. */
+/** Links resolve through the router, except absolute URLs (the help centre), kept as they are. */
 function useLinkHref(href: string): string {
   const routed = useHref(href);
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href) ? href : routed;
@@ -131,7 +130,7 @@ function useLinkHref(href: string): string {
 let shownMessages = '{}';
 
 /**
- * Messages, react-aria's router (links and buttons navigate client-side) and the theme. The server
+ * Messages, the links' router (links navigate client-side) and the theme. The server
  * renders with the whole catalog and records what the page shows; the browser hydrates with that.
  */
 function Providers({
@@ -165,9 +164,9 @@ function Providers({
       loadCatalog={catalogUrl ? loadCatalog : undefined}
       onMessage={recorder?.record}
     >
-      <RouterProvider navigate={navigate} useHref={useLinkHref}>
+      <LinkRouterProvider navigate={navigate} useHref={useLinkHref}>
         <ThemeProvider theme="escale">{children}</ThemeProvider>
-      </RouterProvider>
+      </LinkRouterProvider>
     </I18nProvider>
   );
 }

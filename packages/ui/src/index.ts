@@ -43,8 +43,8 @@ export type { InlineProps } from './Inline';
 export { Inline } from './Inline';
 export type { LightboxImage, LightboxProps } from './Lightbox';
 export { Lightbox } from './Lightbox/lazyLightbox';
-export type { LinkProps } from './Link';
-export { Link } from './Link';
+export type { LinkProps, LinkRouterProviderProps } from './Link';
+export { Link, LinkRouterProvider, useRoutedLink } from './Link';
 export type { ListBoxOption, ListBoxProps } from './ListBox';
 export { ListBox } from './ListBox';
 export type {
@@ -110,3 +110,5 @@ export type { Truncated, TruncatedTextProps } from './TruncatedText';
 export { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, TruncatedText, truncate } from './TruncatedText';
 export type { Tone } from './tones';
 export { tones } from './tones';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -7,9 +7,8 @@ import {
   sortOptionsFor,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Badge, Button } from '@escale/ui';
+import { Badge, Button, VisuallyHidden } from '@escale/ui';
 import { ArrowUpDown, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { VisuallyHidden } from 'react-aria';
 import * as styles from './ActionBar.css';
 
 export interface ActionBarProps {

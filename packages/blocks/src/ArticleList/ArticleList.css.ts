@@ -43,8 +43,8 @@ export const link = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
   },
 });
 

@@ -1,7 +1,6 @@
 import { CARD_IMAGE_VIEWPORT_MARGIN_PX, cardGalleryImages } from '@escale/domain';
-import { Carousel } from '@escale/ui';
+import { Carousel, useRoutedLink } from '@escale/ui';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { useLink } from 'react-aria';
 import * as styles from './CardGallery.css';
 
 /** A card picture: its URL, optional other sizes of it, and its text alternative. */
@@ -90,18 +89,10 @@ export function CardImage({
  * (modifier and middle clicks open a new tab) while the gallery stays swipeable.
  */
 export function MediaLink({ href, children }: { href: string; children: ReactNode }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const { linkProps } = useLink({ href }, ref);
+  const routed = useRoutedLink(href);
   // biome-ignore-start lint/a11y/useAnchorContent: the card's title is the link for assistive technology, this one serves pointers
   return (
-    <a
-      {...linkProps}
-      ref={ref}
-      tabIndex={-1}
-      aria-hidden="true"
-      draggable={false}
-      className={styles.mediaLink}
-    >
+    <a {...routed} tabIndex={-1} aria-hidden="true" draggable={false} className={styles.mediaLink}>
       {children}
     </a>
   );

@@ -1,9 +1,8 @@
 import type { Order } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Button, ButtonLink, Spinner } from '@escale/ui';
+import { Button, ButtonLink, Spinner, VisuallyHidden } from '@escale/ui';
 import { CalendarCheck, Check, CircleAlert, CircleCheck, Copy, Mail, Package } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { OfferHeader, StayFacts } from '../BookingSummary/summaryParts';
 import { itemList, itemRow } from '../styles/itemList.css';
 import { sectionTitle, smallTitle } from '../styles/titles.css';

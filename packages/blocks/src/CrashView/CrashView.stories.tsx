@@ -57,6 +57,6 @@ export const GoesHomeWithKeyboard: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Aller à la page d’accueil' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await expect(link.matches(':focus-visible')).toBe(true);
   },
 };

@@ -16,10 +16,10 @@ import {
   PopoverContent,
   type PopoverDismissReason,
   PopoverTrigger,
+  VisuallyHidden,
 } from '@escale/ui';
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import {
   FilterPanelBody,
   type FilterPanelData,

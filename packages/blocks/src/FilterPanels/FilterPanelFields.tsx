@@ -20,9 +20,9 @@ import {
   withPriceRange,
 } from '@escale/domain';
 import { type MessageId, useFormat, useT } from '@escale/i18n';
-import { Button, Checkbox, RadioGroup, RangeSlider, type RangeSliderValue } from '@escale/ui';
+import { Button, Checkbox, RadioGroup, RangeSlider, type RangeSliderValue, VisuallyHidden } from '@escale/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useNumberFormatter, VisuallyHidden } from 'react-aria';
+import { useNumberFormatter } from 'react-aria';
 import type { FilterPanelBodyProps } from './FilterPanels';
 import * as styles from './FilterPanels.css';
 

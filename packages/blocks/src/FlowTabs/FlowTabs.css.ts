@@ -33,13 +33,13 @@ export const link = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { borderColor: themeVars.border.strong, color: themeVars.text.strong },
+    '&:hover': { borderColor: themeVars.border.strong, color: themeVars.text.strong },
     '&[aria-current]': {
       backgroundColor: themeVars.color.brand.base,
       borderColor: themeVars.color.brand.base,
       color: themeVars.color.brand.on,
       fontWeight: baseVars.fontWeight.bold,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
   },
 });

@@ -62,9 +62,9 @@ export const link = style({
   borderRadius: themeVars.radius.sm,
   outline: 'none',
   selectors: {
-    '&:hover, &[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
     '&[aria-current]': { fontWeight: baseVars.fontWeight.bold },
-    '&:focus-visible, &[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `2px solid ${themeVars.border.focus}`,
       outlineOffset: 2,
     },

@@ -1,9 +1,8 @@
 import { type FooterLink, footerLinks } from '@escale/domain';
 import { type Locale, type Market, type MessageId, marketOf, markets, useLocale, useT } from '@escale/i18n';
-import { Link } from '@escale/ui';
+import { Link, VisuallyHidden } from '@escale/ui';
 import { Clock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import * as styles from './Footer.css';
 
 export interface FooterProps {

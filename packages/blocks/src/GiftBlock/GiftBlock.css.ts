@@ -69,8 +69,8 @@ export const card = recipe({
     outline: 'none',
     transition: `box-shadow ${baseVars.motion.fast}, border-color ${baseVars.motion.fast}`,
     selectors: {
-      '&[data-hovered]': { borderColor: themeVars.color.brand.base, boxShadow: themeVars.shadow.md },
-      '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+      '&:hover': { borderColor: themeVars.color.brand.base, boxShadow: themeVars.shadow.md },
+      '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },

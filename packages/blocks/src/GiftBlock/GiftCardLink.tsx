@@ -1,8 +1,7 @@
 import type { GiftCard, GiftCardKind } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
-import { Link } from '@escale/ui';
+import { Link, VisuallyHidden } from '@escale/ui';
 import { BedDouble, CreditCard, Gift, type LucideIcon, SquareArrowOutUpRight, Ticket } from 'lucide-react';
-import { VisuallyHidden } from 'react-aria';
 import * as styles from './GiftBlock.css';
 
 const kinds: Record<GiftCardKind, { icon: LucideIcon; title: MessageId; text: MessageId }> = {

@@ -42,7 +42,7 @@ export const logo = style({
   textDecoration: 'none',
   borderRadius: themeVars.radius.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const logoMark = style({ flexShrink: 0, color: themeVars.color.brand.base });
@@ -97,8 +97,8 @@ export const action = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:hover, &[data-hovered], &[data-state="open"]': { backgroundColor: themeVars.color.neutral.soft },
-    '&:focus-visible, &[data-focus-visible]': focusRing,
+    '&:hover, &[data-state="open"]': { backgroundColor: themeVars.color.neutral.soft },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -166,9 +166,9 @@ export const popoverItem = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:hover, &[data-hovered]': { backgroundColor: themeVars.color.neutral.soft },
+    '&:hover': { backgroundColor: themeVars.color.neutral.soft },
     '&[aria-current]': { fontWeight: baseVars.fontWeight.bold, color: themeVars.color.brand.onSoft },
-    '&:focus-visible, &[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
+    '&:focus-visible': { ...focusRing, outlineOffset: -2 },
   },
 });
 

@@ -87,13 +87,13 @@ export const railItem = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:hover, &[data-hovered]': { backgroundColor: themeVars.color.neutral.soft },
+    '&:hover': { backgroundColor: themeVars.color.neutral.soft },
     '&[aria-expanded="true"]': {
       backgroundColor: themeVars.color.brand.soft,
       color: themeVars.color.brand.onSoft,
     },
     '&[data-variant="highlight"]': { color: themeVars.color.promo.onSoft },
-    '&:focus-visible, &[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -111,8 +111,8 @@ const textLink = {
   borderRadius: themeVars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
-    '&[data-focus-visible]': focusRing,
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&:focus-visible': focusRing,
     '&[data-variant="highlight"]': { color: themeVars.color.promo.onSoft },
   },
 } as const;
@@ -249,6 +249,6 @@ export const drawerItem = style({
     '&[data-level="3"]': { vars: { [indent]: '2' }, fontSize: baseVars.fontSize.sm },
     '&[data-level="4"]': { vars: { [indent]: '3' }, fontSize: baseVars.fontSize.sm },
     '&[data-variant="highlight"]': { color: themeVars.color.promo.onSoft },
-    '&:focus-visible, &[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
+    '&:focus-visible': { ...focusRing, outlineOffset: -2 },
   },
 });

@@ -1,5 +1,5 @@
+import { LinkRouterProvider } from '@escale/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   makeActivityOfferCard,
@@ -26,11 +26,11 @@ const meta = {
   },
   decorators: [
     (Story, { parameters }) => (
-      <RouterProvider navigate={navigate}>
+      <LinkRouterProvider navigate={navigate}>
         <div style={{ maxWidth: parameters.cardWidth ?? 400 }}>
           <Story />
         </div>
-      </RouterProvider>
+      </LinkRouterProvider>
     ),
   ],
   beforeEach: () => {
@@ -317,7 +317,7 @@ export const NavigatesWithTheRouter: Story = {
   play: async ({ canvasElement }) => {
     const link = titleLink(canvasElement);
     await userEvent.click(link);
-    await expect(navigate).toHaveBeenCalledWith('/fr/stay/5001?flow=booking', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/fr/stay/5001?flow=booking');
     // The whole card is the link: the button's look and the picture lead to the same place.
     const cta = within(canvasElement).getByText("Voir l'offre");
     const box = cta.getBoundingClientRect();

@@ -39,8 +39,8 @@ export const link = recipe({
     outline: 'none',
     borderRadius: themeVars.radius.sm,
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${themeVars.color.promo.on}`, outlineOffset: 2 },
-      '&[data-hovered]': { textDecorationThickness: 2 },
+      '&:focus-visible': { outline: `2px solid ${themeVars.color.promo.on}`, outlineOffset: 2 },
+      '&:hover': { textDecorationThickness: 2 },
     },
   },
   variants: {
@@ -52,7 +52,7 @@ export const link = recipe({
         backgroundColor: themeVars.text.strong,
         color: themeVars.text.inverse,
         textDecoration: 'none',
-        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+        selectors: { '&:hover': { textDecoration: 'underline' } },
       },
     },
   },

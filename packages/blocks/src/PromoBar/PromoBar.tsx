@@ -1,7 +1,6 @@
 import { type PromoBar as PromoBarData, promoLinkHref } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Link } from '@escale/ui';
-import { VisuallyHidden } from 'react-aria';
+import { Link, VisuallyHidden } from '@escale/ui';
 import * as styles from './PromoBar.css';
 
 export interface PromoBarProps {

@@ -1,8 +1,8 @@
 import type { Review } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
+import { VisuallyHidden } from '@escale/ui';
 import { Minus, Plus } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { ReviewScore } from '../ReviewScore';
 import * as styles from './ReviewCard.css';
 

@@ -13,10 +13,9 @@ import {
   type UserLocation,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Button, Heading, Modal, ModalContent, useBreakpoint } from '@escale/ui';
+import { Button, Heading, Modal, ModalContent, useBreakpoint, VisuallyHidden } from '@escale/ui';
 import { Search } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import * as styles from './SearchBox.css';
 import { SearchForm } from './SearchForm';
 import { useSearchDraft } from './useSearchDraft';

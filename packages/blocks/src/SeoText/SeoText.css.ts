@@ -49,10 +49,10 @@ export const chip = style({
   outline: 'none',
   transition: `border-color ${baseVars.motion.fast}, background-color ${baseVars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': {
+    '&:hover': {
       borderColor: themeVars.border.strong,
       backgroundColor: themeVars.color.neutral.soft,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
   },
 });

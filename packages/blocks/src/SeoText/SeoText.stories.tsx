@@ -1,5 +1,5 @@
+import { LinkRouterProvider } from '@escale/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureSearchPage, fixtureSpanishSearchPage, suggestionLinks } from '../fixtures/content';
 import { SeoText } from './SeoText';
@@ -15,9 +15,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <LinkRouterProvider navigate={navigate}>
         <Story />
-      </RouterProvider>
+      </LinkRouterProvider>
     ),
   ],
   beforeEach: () => {
@@ -150,6 +150,6 @@ export const FollowsASuggestion: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Week-end à Lyon' }));
-    await expect(navigate).toHaveBeenCalledWith('/fr/city/lyon', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/fr/city/lyon');
   },
 };

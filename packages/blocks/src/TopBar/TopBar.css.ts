@@ -52,14 +52,14 @@ export const toggleLink = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: themeVars.text.strong, textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&:hover': { color: themeVars.text.strong, textDecoration: 'underline', textUnderlineOffset: 3 },
     '&[aria-current]': {
       backgroundColor: themeVars.color.brand.base,
       color: themeVars.color.brand.on,
       fontWeight: baseVars.fontWeight.bold,
       textDecoration: 'none',
     },
-    '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
   },
 });
 

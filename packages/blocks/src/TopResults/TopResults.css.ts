@@ -34,8 +34,8 @@ export const seeAll = style({
   outline: 'none',
   borderRadius: themeVars.radius.sm,
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
-    '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
   },
 });
 

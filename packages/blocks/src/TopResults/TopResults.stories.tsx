@@ -1,5 +1,5 @@
+import { LinkRouterProvider } from '@escale/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActivityCard, ActivityCardSkeleton } from '../ActivityCard';
 import { fixtureTopResultsBlocks } from '../fixtures/content';
@@ -38,9 +38,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <LinkRouterProvider navigate={navigate}>
         <Story />
-      </RouterProvider>
+      </LinkRouterProvider>
     ),
   ],
   beforeEach: () => {
@@ -252,6 +252,6 @@ export const FollowsSeeAll: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: `Voir tout : ${title}` }));
-    await expect(navigate).toHaveBeenCalledWith('/fr/search?flow=booking', undefined);
+    await expect(navigate).toHaveBeenCalledWith('/fr/search?flow=booking');
   },
 };

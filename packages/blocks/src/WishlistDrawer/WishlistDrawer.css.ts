@@ -60,8 +60,8 @@ export const itemLink = style({
   borderRadius: themeVars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
-    '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
   },
 });
 

@@ -5,15 +5,18 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 export const buttonTones = ['brand', 'brandAccent', 'neutral', 'critical', 'promo'] as const;
 export type ButtonTone = (typeof buttonTones)[number];
 
+/** Hover only where a pointer hovers (no sticky hover after a tap); a disabled button keeps its look. */
 function solid(role: ColorRole) {
   const c = themeVars.color[role];
   return {
     backgroundColor: c.base,
     color: c.on,
     borderColor: c.base,
-    selectors: {
-      '&[data-hovered]': { backgroundColor: c.hover, borderColor: c.hover },
-      '&[data-pressed]': { backgroundColor: c.active, borderColor: c.active },
+    selectors: { '&:active:not(:disabled)': { backgroundColor: c.active, borderColor: c.active } },
+    '@media': {
+      '(hover: hover)': {
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: c.hover, borderColor: c.hover } },
+      },
     },
   };
 }
@@ -25,9 +28,9 @@ function soft(role: ColorRole) {
     color: c.onSoft,
     borderColor: c.soft,
     selectors: {
-      '&[data-hovered]': { borderColor: c.onSoft },
-      '&[data-pressed]': { borderColor: c.onSoft, boxShadow: `inset 0 0 0 1px ${c.onSoft}` },
+      '&:active:not(:disabled)': { borderColor: c.onSoft, boxShadow: `inset 0 0 0 1px ${c.onSoft}` },
     },
+    '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { borderColor: c.onSoft } } } },
   };
 }
 
@@ -38,9 +41,9 @@ function outline(role: ColorRole) {
     color: c.onSoft,
     borderColor: c.onSoft,
     selectors: {
-      '&[data-hovered]': { backgroundColor: c.soft },
-      '&[data-pressed]': { backgroundColor: c.soft, boxShadow: `inset 0 0 0 1px ${c.onSoft}` },
+      '&:active:not(:disabled)': { backgroundColor: c.soft, boxShadow: `inset 0 0 0 1px ${c.onSoft}` },
     },
+    '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { backgroundColor: c.soft } } } },
   };
 }
 
@@ -50,10 +53,8 @@ function ghost(role: ColorRole) {
     backgroundColor: 'transparent',
     color: c.onSoft,
     borderColor: 'transparent',
-    selectors: {
-      '&[data-hovered]': { backgroundColor: c.soft },
-      '&[data-pressed]': { backgroundColor: c.soft },
-    },
+    selectors: { '&:active:not(:disabled)': { backgroundColor: c.soft } },
+    '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { backgroundColor: c.soft } } } },
   };
 }
 
@@ -79,7 +80,7 @@ export const button = recipe({
     outline: 'none',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&[data-focus-visible]': {
+      '&:focus-visible': {
         outline: `2px solid ${themeVars.border.focus}`,
         outlineOffset: 2,
       },

@@ -115,7 +115,7 @@ export const KeyboardPress: Story = {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(button.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);

@@ -1,6 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import type { AriaButtonOptions } from 'react-aria';
-import { mergeProps, useButton, useFocusRing, useHover, useObjectRef } from 'react-aria';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { spinner } from '../Spinner/Spinner.css';
 import * as styles from './Button.css';
 
@@ -24,8 +22,8 @@ export interface ButtonProps
   isPending?: boolean;
   /** Called for mouse, touch, keyboard and assistive-technology presses alike. */
   onPress?: () => void;
-  /** For wrappers such as Radix triggers (`asChild`); called for keyboard presses too. Prefer `onPress`. */
-  onClick?: AriaButtonOptions<'button'>['onClick'];
+  /** For wrappers such as Radix triggers (`asChild`), which merge their own handler. Prefer `onPress`. */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -33,9 +31,9 @@ export interface ButtonProps
 }
 
 /**
- * A button on react-aria's press events. Extra DOM props (`aria-*`, `data-state`) are merged, and
- * `onClick` goes through react-aria, which also calls it for Enter and Space, so a Radix trigger
- * can wrap it with `asChild` and still open from the keyboard.
+ * A native `<button>`: the browser turns Enter, Space, touch and assistive-technology presses into
+ * one click, and its `:hover`, `:active` and `:focus-visible` states are styled. Extra DOM props
+ * (`aria-*`, `data-state`) pass through, so a Radix trigger can wrap it with `asChild`.
  */
 export function Button({
   variant = 'solid',
@@ -54,13 +52,6 @@ export function Button({
   onClick,
   ...domProps
 }: ButtonProps) {
-  const buttonRef = useObjectRef(ref);
-  const { buttonProps, isPressed } = useButton(
-    { type, isDisabled: isDisabled || isPending, onPress, onClick },
-    buttonRef,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: isDisabled || isPending });
   const content = (
     <>
       {iconStart ? (
@@ -78,15 +69,18 @@ export function Button({
   );
   return (
     <button
-      {...mergeProps(domProps, buttonProps, focusProps, hoverProps)}
-      ref={buttonRef}
+      {...domProps}
+      ref={ref}
+      type={type}
+      disabled={isDisabled || isPending}
+      onClick={(event) => {
+        onClick?.(event);
+        onPress?.();
+      }}
       className={styles.button({ variant, tone, size, isFullWidth, shape })}
       data-variant={variant}
       data-tone={tone}
       data-size={size}
-      data-pressed={isPressed || undefined}
-      data-hovered={isHovered || undefined}
-      data-focus-visible={isFocusVisible || undefined}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
       aria-busy={isPending || undefined}

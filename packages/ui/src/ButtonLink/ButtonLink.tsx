@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import * as buttonStyles from '../Button/Button.css';
+import { useRoutedLink } from '../Link/linkRouter';
 
 export interface ButtonLinkProps {
   href: string;
@@ -11,7 +11,7 @@ export interface ButtonLinkProps {
   /** Defaults to `medium` (44 px high, the touch target). */
   size?: 'small' | 'medium' | 'large';
   isFullWidth?: boolean;
-  /** Called before navigation; navigation itself goes through react-aria's RouterProvider. */
+  /** Called before navigation; navigation itself goes through the `LinkRouterProvider`. */
   onPress?: () => void;
   iconStart?: ReactNode;
   iconEnd?: ReactNode;
@@ -30,13 +30,15 @@ export function ButtonLink({
   isFullWidth = false,
   iconStart,
   iconEnd,
+  onPress,
   children,
   ...props
 }: ButtonLinkProps) {
+  const routed = useRoutedLink(href, onPress);
   return (
-    <AriaLink
+    <a
       {...props}
-      href={href}
+      {...routed}
       className={buttonStyles.button({ variant, tone, size, isFullWidth, shape: 'default' })}
       data-variant={variant}
       data-tone={tone}
@@ -53,6 +55,6 @@ export function ButtonLink({
           {iconEnd}
         </span>
       ) : null}
-    </AriaLink>
+    </a>
   );
 }

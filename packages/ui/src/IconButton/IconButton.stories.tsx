@@ -99,7 +99,7 @@ export const PressedWithKeyboard: Story = {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button', { name: 'Fermer' });
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(button.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);

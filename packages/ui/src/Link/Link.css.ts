@@ -8,8 +8,8 @@ export const link = recipe({
     borderRadius: themeVars.radius.sm,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
-      '&[data-hovered]': { textDecorationThickness: 2 },
+      '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+      '&:hover': { textDecorationThickness: 2 },
     },
   },
   variants: {
@@ -18,20 +18,20 @@ export const link = recipe({
       standalone: {
         fontWeight: baseVars.fontWeight.bold,
         textDecoration: 'none',
-        selectors: { '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 } },
+        selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 } },
       },
       quiet: {
         color: 'inherit',
         textDecoration: 'none',
-        selectors: { '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 } },
+        selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 } },
       },
       overlay: {
         color: 'inherit',
         textDecoration: 'none',
         selectors: {
           '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: themeVars.radius.lg },
-          '&[data-hovered]': { textDecoration: 'underline' },
-          '&[data-focus-visible]': { outline: 'none' },
+          '&:hover': { textDecoration: 'underline' },
+          '&:focus-visible': { outline: 'none' },
           '&[data-focus-visible]::after': {
             outline: `3px solid ${themeVars.border.focus}`,
             outlineOffset: -3,

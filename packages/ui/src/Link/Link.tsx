@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import * as styles from './Link.css';
+import { useRoutedLink } from './linkRouter';
 
 interface LinkBaseProps {
   href: string;
@@ -8,7 +8,7 @@ interface LinkBaseProps {
   isExternal?: boolean;
   hrefLang?: string;
   rel?: string;
-  /** Called before navigation; navigation itself goes through react-aria's RouterProvider. */
+  /** Called before navigation; navigation itself goes through the `LinkRouterProvider`. */
   onPress?: () => void;
   'aria-label'?: string;
   'aria-current'?: 'page' | 'step' | 'location' | 'true';
@@ -36,8 +36,7 @@ export type LinkProps = LinkBaseProps &
   );
 
 /**
- * A real `<a href>`: client-side navigation where the app gives react-aria a router, press events,
- * and react-aria's `data-hovered`, `data-pressed` and `data-focus-visible` states to style.
+ * A real `<a href>`, navigating client-side where the app gives a `LinkRouterProvider`.
  */
 export function Link({
   href,
@@ -45,19 +44,21 @@ export function Link({
   className,
   isExternal = false,
   rel,
+  onPress,
   children,
   ...props
 }: LinkProps) {
+  const routed = useRoutedLink(href, onPress);
   return (
-    <AriaLink
+    <a
       data-variant={variant}
       {...props}
-      href={href}
+      {...routed}
       target={isExternal ? '_blank' : undefined}
       rel={isExternal ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
       className={variant === 'plain' ? className : styles.link({ variant })}
     >
       {children}
-    </AriaLink>
+    </a>
   );
 }

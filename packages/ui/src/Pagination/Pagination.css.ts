@@ -48,11 +48,11 @@ export const item = style({
   outline: 'none',
   transition: `background-color ${baseVars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': {
+    '&:hover:not([data-disabled], [data-current])': {
       backgroundColor: themeVars.color.neutral.soft,
       color: themeVars.color.neutral.onSoft,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
     '&[data-current]': {
       backgroundColor: themeVars.color.brand.base,
       borderColor: themeVars.color.brand.base,

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNumberFormatter, VisuallyHidden } from 'react-aria';
-import { Link } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { useRoutedLink } from '../Link/linkRouter';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Pagination.css';
 
 /** A page number (zero-based) or a gap between two pages that are not adjacent. */
@@ -27,7 +28,7 @@ export interface PaginationProps {
   model: PaginationModel;
   /** The link of a zero-based page. */
   hrefForPage: (page: number) => string;
-  /** Called with the zero-based page before the link navigates (through react-aria's RouterProvider). */
+  /** Called with the zero-based page before the link navigates (through the `LinkRouterProvider`). */
   onPageChange?: (page: number) => void;
   /** The navigation's name; defaults to "Pagination". */
   'aria-label'?: string;
@@ -37,6 +38,22 @@ export interface PaginationProps {
   pageLabel?: (page: number) => string;
   /** The legend; defaults to "1 - 24 results of 130". */
   legend?: (range: { from: string; to: string; total: string }) => string;
+}
+
+/** A page's link, navigating through the app's router. */
+function PageLink({
+  href,
+  onPress,
+  ...props
+}: {
+  href: string;
+  onPress: () => void;
+  'aria-label': string;
+  'aria-current'?: 'page';
+  'data-current'?: true;
+  children: ReactNode;
+}) {
+  return <a {...props} {...useRoutedLink(href, onPress)} className={styles.item} />;
 }
 
 /** Previous or next: a link, or a disabled link without `href` at the ends. */
@@ -55,20 +72,16 @@ function Step({
 }) {
   if (page === null) {
     return (
-      <Link isDisabled aria-label={label} className={styles.item}>
+      // biome-ignore lint/a11y/useValidAnchor: a link at the end of the pages, disabled as such
+      <a role="link" aria-disabled="true" aria-label={label} className={styles.item} data-disabled>
         {children}
-      </Link>
+      </a>
     );
   }
   return (
-    <Link
-      href={hrefFor(page)}
-      aria-label={label}
-      className={styles.item}
-      onPress={() => onPageChange?.(page)}
-    >
+    <PageLink href={hrefFor(page)} aria-label={label} onPress={() => onPageChange?.(page)}>
       {children}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -120,16 +133,15 @@ export function Pagination({
               </li>
             ) : (
               <li key={item.page}>
-                <Link
+                <PageLink
                   href={hrefForPage(item.page)}
                   aria-label={pageLabel?.(item.page + 1) ?? strings.format('page', { page: item.page + 1 })}
                   aria-current={item.isCurrent ? 'page' : undefined}
                   data-current={item.isCurrent || undefined}
-                  className={styles.item}
                   onPress={() => onPageChange?.(item.page)}
                 >
                   {item.page + 1}
-                </Link>
+                </PageLink>
               </li>
             ),
           )}

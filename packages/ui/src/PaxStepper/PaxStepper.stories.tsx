@@ -220,7 +220,7 @@ export const KeyboardArrows: Story = {
     const { spin } = buttons(canvasElement);
     await userEvent.tab();
     await expect(spin).toHaveFocus();
-    await expect(spin).toHaveAttribute('data-focus-visible', 'true');
+    await expect(spin.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard('{ArrowUp}');
     await expect(spin).toHaveAttribute('aria-valuenow', '3');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');

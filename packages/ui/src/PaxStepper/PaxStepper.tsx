@@ -1,7 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { mergeProps, useFocusRing } from 'react-aria';
-import { Button as AriaButton } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { button, icon as iconStyle } from '../Button/Button.css';
 import { useUiStrings } from '../i18n/useUiStrings';
@@ -56,7 +54,6 @@ export function PaxStepper({
   const bounds = { min: minValue, max: maxValue };
   const [raw, setRaw] = useControlledState(value ?? undefined, defaultValue ?? minValue, onChange);
   const current = stepperValue(raw, bounds);
-  const { focusProps, isFocusVisible } = useFocusRing();
 
   const change = (next: number) => {
     if (isDisabled || next === current || !isWithinBounds(next, bounds)) return;
@@ -100,7 +97,7 @@ export function PaxStepper({
           onPress={() => press(current - 1)}
         />
         <div
-          {...mergeProps(focusProps, { onKeyDown })}
+          onKeyDown={onKeyDown}
           ref={spinRef}
           role="spinbutton"
           tabIndex={isDisabled ? undefined : 0}
@@ -111,7 +108,6 @@ export function PaxStepper({
           aria-valuemin={minValue}
           aria-valuemax={maxValue}
           aria-disabled={isDisabled || undefined}
-          data-focus-visible={isFocusVisible || undefined}
         >
           {current}
         </div>
@@ -137,16 +133,18 @@ interface StepButtonProps {
 /** A round − or + button, out of the tab order: the spin button is the keyboard's way in. */
 function StepButton({ label, icon, isDisabled, onPress }: StepButtonProps) {
   return (
-    <AriaButton
+    <button
+      type="button"
       aria-label={label}
-      excludeFromTabOrder
-      isDisabled={isDisabled}
-      onPress={onPress}
+      tabIndex={-1}
+      disabled={isDisabled}
+      data-disabled={isDisabled || undefined}
+      onClick={onPress}
       className={button({ variant: 'outline', tone: 'brand', shape: 'circle' })}
     >
       <span className={iconStyle} aria-hidden="true">
         {icon}
       </span>
-    </AriaButton>
+    </button>
   );
 }

@@ -1,6 +1,7 @@
-import { useLocale, VisuallyHidden } from 'react-aria';
+import { useLocale } from 'react-aria';
 import { Badge } from '../Badge';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { formatMoney, type PriceDigits } from './money';
 import * as styles from './Price.css';
 

@@ -22,8 +22,20 @@ export const option = style({ display: 'flex', flexDirection: 'column' });
 // under it; a one-line label keeps the 44 px row.
 export const radio = style([
   toggle,
-  { paddingBlock: `calc((${baseVars.size.touch} - ${baseVars.lineHeight.md}) / 2)` },
+  {
+    position: 'relative',
+    paddingBlock: `calc((${baseVars.size.touch} - ${baseVars.lineHeight.md}) / 2)`,
+  },
 ]);
+
+/** The native radio, out of sight: the circle after it shows its state. */
+export const input = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: 0,
+  opacity: 0,
+});
 
 export const circle = style({
   flexShrink: 0,
@@ -37,10 +49,10 @@ export const circle = style({
   transitionProperty: 'border-color, border-width',
   transitionDuration: baseVars.motion.fast,
   selectors: {
-    [`${radio}[data-hovered] &`]: { borderColor: themeVars.text.strong },
+    [`${radio}:not([data-disabled]):hover &`]: { borderColor: themeVars.text.strong },
     // A thick ring in the brand colour around the white centre.
-    [`${radio}[data-selected] &`]: { borderColor: themeVars.color.brand.base, borderWidth: 6 },
-    [`${radio}[data-focus-visible] &`]: focusRing,
+    [`${input}:checked + &`]: { borderColor: themeVars.color.brand.base, borderWidth: 6 },
+    [`${input}:focus-visible + &`]: focusRing,
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

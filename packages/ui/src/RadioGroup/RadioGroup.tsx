@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { RadioGroup as AriaRadioGroup, FieldError, Label, Radio, Text } from 'react-aria-components';
+import { useId } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
 import * as styles from './RadioGroup.css';
 
@@ -34,66 +34,82 @@ export interface RadioGroupProps {
   onSelectedPress?: (value: string) => void;
 }
 
-/** A labelled single choice; arrow keys move between the options that are not disabled. */
+/**
+ * A labelled single choice of native radio buttons: the browser gives the one tab stop, the arrow
+ * keys that skip disabled options, and the value posted with a form.
+ */
 export function RadioGroup({
   label,
   options,
+  value,
+  defaultValue,
+  onChange,
   description,
   orientation = 'vertical',
+  isDisabled = false,
+  isRequired = false,
+  name,
   errorMessage,
   onSelectedPress,
-  ...props
 }: RadioGroupProps) {
-  const idPrefix = useId();
-  const dropNextClick = useRef(false);
+  const id = useId();
+  const [selected, setSelected] = useControlledState<string | null>(
+    value === undefined ? undefined : value,
+    defaultValue ?? null,
+    (next) => {
+      if (next !== null) onChange?.(next);
+    },
+  );
+  const labelId = `${id}-label`;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
   return (
-    <AriaRadioGroup
-      {...props}
-      orientation={orientation}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-orientation={orientation}
+      aria-invalid={errorMessage ? true : undefined}
+      aria-required={isRequired || undefined}
+      aria-disabled={isDisabled || undefined}
+      data-orientation={orientation}
       className={styles.group}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+      </span>
       {description ? (
-        <Text slot="description" className={fieldStyles.description}>
+        <span id={descriptionId} className={fieldStyles.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
       <div className={styles.options}>
         {options.map((option, index) => {
-          const descriptionId = option.description ? `${idPrefix}-${index}` : undefined;
+          const optionDescriptionId = option.description ? `${id}-${index}` : undefined;
+          const isOptionDisabled = isDisabled || option.isDisabled;
           return (
-            <div
-              key={option.value}
-              className={styles.option}
-              onClickCapture={(event) => {
-                if (!dropNextClick.current) return;
-                dropNextClick.current = false;
-                event.preventDefault();
-                event.stopPropagation();
-              }}
-            >
-              <Radio
-                value={option.value}
-                isDisabled={option.isDisabled}
-                className={styles.radio}
-                aria-describedby={descriptionId}
-                onPress={
-                  onSelectedPress && option.value === props.value
-                    ? (event) => {
-                        // Space also clicks the input, which would check it again: that click is dropped.
-                        dropNextClick.current = event.pointerType === 'keyboard';
-                        onSelectedPress(option.value);
-                      }
-                    : undefined
-                }
-              >
+            <div key={option.value} className={styles.option}>
+              <label className={styles.radio} data-disabled={isOptionDisabled || undefined}>
+                <input
+                  type="radio"
+                  className={styles.input}
+                  name={name ?? id}
+                  value={option.value}
+                  checked={selected === option.value}
+                  disabled={isOptionDisabled}
+                  aria-describedby={
+                    [optionDescriptionId, descriptionId].filter(Boolean).join(' ') || undefined
+                  }
+                  onChange={() => setSelected(option.value)}
+                  onClick={() => {
+                    if (option.value === selected) onSelectedPress?.(option.value);
+                  }}
+                />
                 <span className={styles.circle} aria-hidden="true" />
                 <span>{option.label}</span>
-              </Radio>
+              </label>
               {option.description ? (
-                <p id={descriptionId} className={fieldStyles.toggleDescription}>
+                <p id={optionDescriptionId} className={fieldStyles.toggleDescription}>
                   {option.description}
                 </p>
               ) : null}
@@ -101,10 +117,12 @@ export function RadioGroup({
           );
         })}
       </div>
-      <FieldError className={fieldStyles.message}>
-        <CircleAlert size={16} className={fieldStyles.messageIcon} aria-hidden="true" />
-        <span>{errorMessage}</span>
-      </FieldError>
-    </AriaRadioGroup>
+      {errorMessage ? (
+        <div id={errorId} className={fieldStyles.message}>
+          <CircleAlert size={16} className={fieldStyles.messageIcon} aria-hidden="true" />
+          <span>{errorMessage}</span>
+        </div>
+      ) : null}
+    </div>
   );
 }

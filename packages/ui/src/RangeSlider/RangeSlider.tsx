@@ -1,16 +1,10 @@
 import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
-import {
-  mergeProps,
-  useFocusRing,
-  useNumberFormatter,
-  useSlider,
-  useSliderThumb,
-  VisuallyHidden,
-} from 'react-aria';
+import { mergeProps, useFocusRing, useNumberFormatter, useSlider, useSliderThumb } from 'react-aria';
 import { type SliderState, useSliderState } from 'react-stately';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './RangeSlider.css';
 import { inOrder, sanitizeRangeInput, snapToStep } from './sliderInput';
 

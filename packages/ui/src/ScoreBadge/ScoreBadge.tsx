@@ -1,6 +1,7 @@
-import { useNumberFormatter, VisuallyHidden } from 'react-aria';
+import { useNumberFormatter } from 'react-aria';
 import { Badge } from '../Badge';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './ScoreBadge.css';
 
 export interface ScoreBadgeProps {

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Skeleton.css';
 
 /** A length in CSS pixels, or a percentage of the parent. */

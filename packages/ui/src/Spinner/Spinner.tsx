@@ -1,5 +1,5 @@
-import { VisuallyHidden } from 'react-aria';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './StarRating.css';
 
 export interface StarRatingProps {

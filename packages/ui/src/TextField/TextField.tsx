@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
 import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextField.css';
 
 export type TextFieldStatus = 'success' | 'error';

@@ -11,9 +11,5 @@ export const toggle = style([
     fontWeight: baseVars.fontWeight.bold,
     textUnderlineOffset: 3,
     borderRadius: themeVars.radius.sm,
-    selectors: {
-      '&[data-hovered]': { textDecorationThickness: 2 },
-      '&[data-focus-visible]': { outline: `2px solid ${themeVars.border.focus}`, outlineOffset: 2 },
-    },
   },
 ]);

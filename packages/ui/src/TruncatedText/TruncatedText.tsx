@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useBreakpoint } from '../hooks/useMediaQuery';
 import { useUiStrings } from '../i18n/useUiStrings';
 import { Text, type TextProps } from '../Text';
@@ -47,16 +46,17 @@ export function TruncatedText({
       <Text id={id} size={size}>
         {isExpanded ? children : cut.text}
       </Text>
-      <Button
+      <button
+        type="button"
         className={styles.toggle}
         aria-expanded={isExpanded}
         aria-controls={id}
-        onPress={() => setIsExpanded((expanded) => !expanded)}
+        onClick={() => setIsExpanded((expanded) => !expanded)}
       >
         {isExpanded
           ? (seeLessLabel ?? strings.format('seeLess'))
           : (seeMoreLabel ?? strings.format('seeMore'))}
-      </Button>
+      </button>
     </div>
   );
 }

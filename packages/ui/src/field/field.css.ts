@@ -90,10 +90,10 @@ export const control = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-/** Focus ring for controls styled through react-aria's `data-focus-visible`. */
+/** Focus ring for a focusable element of our own (a spin button), shown for the keyboard only. */
 export const focusVisible = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 /** Size of a checkbox box or radio circle. */
