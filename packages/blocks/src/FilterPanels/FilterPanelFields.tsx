@@ -97,10 +97,15 @@ function CollapsedBlock({ children }: { children: ReactNode }) {
     const element = ref.current;
     if (!element) return;
     const measure = () => setOverflowing(element.scrollHeight > styles.ACTIVITIES_COLLAPSED_HEIGHT + 1);
+    // The browser may already have scrolled the clipped block to the focused entry: measured from
+    // the block's top as if unscrolled.
     const expandToFocus = (event: FocusEvent) => {
       if (!(event.target instanceof Element)) return;
       const entry = (event.target.closest('label') ?? event.target).getBoundingClientRect();
-      if (entry.bottom > element.getBoundingClientRect().bottom) setExpanded(true);
+      if (entry.bottom + element.scrollTop > element.getBoundingClientRect().bottom) {
+        element.scrollTop = 0;
+        setExpanded(true);
+      }
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -1,10 +1,14 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 import { focusRing, toggle, toggleIndicatorSize } from '../field/field.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', fontFamily: themeVars.font.body });
 
-export const checkbox = style([toggle]);
+export const checkbox = style([toggle, { position: 'relative' }]);
+
+/** The native checkbox, out of sight but still read and focused: the box after it shows its state. */
+export const input = visuallyHidden;
 
 export const box = style({
   flexShrink: 0,
@@ -22,12 +26,12 @@ export const box = style({
   transitionProperty: 'background-color, border-color',
   transitionDuration: baseVars.motion.fast,
   selectors: {
-    [`${checkbox}[data-hovered] &`]: { borderColor: themeVars.text.strong },
+    [`${checkbox}:not([data-disabled]):hover &`]: { borderColor: themeVars.text.strong },
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
       backgroundColor: themeVars.color.brand.base,
       borderColor: themeVars.color.brand.base,
     },
-    [`${checkbox}[data-focus-visible] &`]: focusRing,
+    [`${input}:focus-visible + &`]: focusRing,
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

@@ -95,7 +95,7 @@ export const TogglesWithSpace: Story = {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Piscine' });
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
-    await expect(checkbox.closest('label')).toHaveAttribute('data-focus-visible', 'true');
+    await expect(checkbox.matches(':focus-visible')).toBe(true);
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);

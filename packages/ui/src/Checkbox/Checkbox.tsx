@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { useId } from 'react';
 import { useNumberFormatter } from 'react-aria';
-import { Checkbox as AriaCheckbox } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import { toggleDescription } from '../field/field.css';
 import * as styles from './Checkbox.css';
 
@@ -23,38 +23,62 @@ export interface CheckboxProps {
   value?: string;
 }
 
-/** A checkbox with its label as a 44 px target. */
-export function Checkbox({ label, description, count, ...props }: CheckboxProps) {
+/** A native checkbox with its label as a 44 px target; the box after it shows its state. */
+export function Checkbox({
+  label,
+  description,
+  count,
+  isSelected,
+  defaultSelected = false,
+  onChange,
+  isIndeterminate = false,
+  isDisabled = false,
+  isRequired = false,
+  name,
+  value,
+}: CheckboxProps) {
   const descriptionId = useId();
   const formatNumber = useNumberFormatter();
+  const [checked, setChecked] = useControlledState(isSelected, defaultSelected, onChange);
   return (
     <div className={styles.root}>
-      <AriaCheckbox
-        {...props}
+      <label
         className={styles.checkbox}
-        aria-describedby={description ? descriptionId : undefined}
+        data-selected={checked || undefined}
+        data-indeterminate={isIndeterminate || undefined}
+        data-disabled={isDisabled || undefined}
       >
-        {({ isSelected, isIndeterminate }) => (
-          <>
-            <span className={styles.box} aria-hidden="true">
-              {isIndeterminate ? (
-                <Minus size={16} strokeWidth={3} />
-              ) : isSelected ? (
-                <Check size={16} strokeWidth={3} />
-              ) : null}
-            </span>
-            <span className={styles.label}>
-              {label}
-              {count === undefined ? null : (
-                <>
-                  {' '}
-                  <span className={styles.count}>({formatNumber.format(count)})</span>
-                </>
-              )}
-            </span>
-          </>
-        )}
-      </AriaCheckbox>
+        <input
+          type="checkbox"
+          className={styles.input}
+          ref={(input) => {
+            if (input) input.indeterminate = isIndeterminate;
+          }}
+          checked={checked}
+          disabled={isDisabled}
+          aria-required={isRequired || undefined}
+          aria-describedby={description ? descriptionId : undefined}
+          name={name}
+          value={value}
+          onChange={(event) => setChecked(event.target.checked)}
+        />
+        <span className={styles.box} aria-hidden="true">
+          {isIndeterminate ? (
+            <Minus size={16} strokeWidth={3} />
+          ) : checked ? (
+            <Check size={16} strokeWidth={3} />
+          ) : null}
+        </span>
+        <span className={styles.label}>
+          {label}
+          {count === undefined ? null : (
+            <>
+              {' '}
+              <span className={styles.count}>({formatNumber.format(count)})</span>
+            </>
+          )}
+        </span>
+      </label>
       {description ? (
         <p id={descriptionId} className={toggleDescription}>
           {description}

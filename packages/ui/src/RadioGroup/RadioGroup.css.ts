@@ -1,6 +1,7 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 import { field, focusRing, toggle, toggleIndicatorSize } from '../field/field.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const group = style([field]);
 
@@ -28,14 +29,8 @@ export const radio = style([
   },
 ]);
 
-/** The native radio, out of sight: the circle after it shows its state. */
-export const input = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: 0,
-  opacity: 0,
-});
+/** The native radio, out of sight but still read and focused: the circle after it shows its state. */
+export const input = visuallyHidden;
 
 export const circle = style({
   flexShrink: 0,

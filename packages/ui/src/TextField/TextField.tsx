@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useId, useState } from 'react';
-import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea } from 'react-aria-components';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
 import { useUiStrings } from '../i18n/useUiStrings';
@@ -50,6 +49,7 @@ export interface TextFieldProps {
  * A labelled text input. Its status (002 §5 "Input status") shows only once the user has left the
  * field: an error when it is required and empty or when `validate` says so, success when it holds a
  * valid value. The field carries `data-status`; the input gets `aria-invalid` and `aria-describedby`.
+ * A native input: required is said with `aria-required`, so the browser's own bubbles never show.
  */
 export function TextField({
   label,
@@ -78,7 +78,7 @@ export function TextField({
   counterLabel,
 }: TextFieldProps) {
   const strings = useUiStrings();
-  const validId = useId();
+  const id = useId();
   const [text, setText] = useControlledState(value, defaultValue, onChange);
   const [isTouched, setTouched] = useState(false);
 
@@ -93,30 +93,34 @@ export function TextField({
     : isTouched && text !== ''
       ? 'success'
       : undefined;
+  const inputId = `${id}-input`;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = status === 'error' ? `${id}-error` : undefined;
+  const validId = status === 'success' ? `${id}-valid` : undefined;
+
+  const controlProps = {
+    id: inputId,
+    name,
+    value: text,
+    placeholder,
+    maxLength,
+    autoComplete,
+    inputMode,
+    disabled: isDisabled,
+    readOnly: isReadOnly,
+    'aria-required': isRequired || undefined,
+    'aria-invalid': status === 'error' || undefined,
+    'aria-describedby': [descriptionId, errorId, validId].filter(Boolean).join(' ') || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(event.target.value),
+    onBlur: () => {
+      setTouched(true);
+      onBlur?.();
+    },
+  };
 
   return (
-    <AriaTextField
-      className={fieldStyles.field}
-      data-status={status}
-      value={text}
-      onChange={setText}
-      onBlur={() => {
-        setTouched(true);
-        onBlur?.();
-      }}
-      type={type}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
-      isInvalid={status === 'error'}
-      validationBehavior="aria"
-      maxLength={maxLength}
-      name={name}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      aria-describedby={status === 'success' ? validId : undefined}
-    >
-      <Label className={fieldStyles.label}>
+    <div className={fieldStyles.field} data-status={status}>
+      <label htmlFor={inputId} className={fieldStyles.label}>
         {label}
         {isOptional ? (
           <>
@@ -124,17 +128,17 @@ export function TextField({
             <span className={fieldStyles.labelHint}>{optionalLabel ?? strings.format('optional')}</span>
           </>
         ) : null}
-      </Label>
+      </label>
       {description ? (
-        <Text slot="description" className={fieldStyles.description}>
+        <span id={descriptionId} className={fieldStyles.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
       <div className={styles.controlWrap}>
         {multiline ? (
-          <TextArea className={styles.textArea} rows={rows} placeholder={placeholder} />
+          <textarea {...controlProps} className={styles.textArea} rows={rows} />
         ) : (
-          <Input className={styles.input} placeholder={placeholder} />
+          <input {...controlProps} type={type} className={styles.input} />
         )}
         {status === 'success' ? (
           <span className={styles.statusIcon} aria-hidden="true">
@@ -145,16 +149,18 @@ export function TextField({
       {status === 'success' ? (
         <VisuallyHidden id={validId}>{validLabel ?? strings.format('valid')}</VisuallyHidden>
       ) : null}
-      <FieldError className={fieldStyles.message}>
-        <CircleAlert size={16} className={fieldStyles.messageIcon} aria-hidden="true" />
-        <span>{error}</span>
-      </FieldError>
+      {status === 'error' ? (
+        <div id={errorId} className={fieldStyles.message}>
+          <CircleAlert size={16} className={fieldStyles.messageIcon} aria-hidden="true" />
+          <span>{error}</span>
+        </div>
+      ) : null}
       {multiline && maxLength !== undefined ? (
         <span className={styles.counter}>
           {counterLabel?.(text.length, maxLength) ??
             strings.format('characterCount', { count: text.length, max: maxLength })}
         </span>
       ) : null}
-    </AriaTextField>
+    </div>
   );
 }
