@@ -32,7 +32,7 @@ export const link = recipe({
           '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: themeVars.radius.lg },
           '&:hover': { textDecoration: 'underline' },
           '&:focus-visible': { outline: 'none' },
-          '&[data-focus-visible]::after': {
+          '&:focus-visible::after': {
             outline: `3px solid ${themeVars.border.focus}`,
             outlineOffset: -3,
           },

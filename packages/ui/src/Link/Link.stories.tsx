@@ -149,6 +149,18 @@ export const Overlay: Story = {
   },
 };
 
+/** Focused from the keyboard, the overlay link rings the whole card. */
+export const OverlayKeyboardFocus: Story = {
+  ...Overlay,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Week-end à Annecy' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link, '::after').outlineStyle).toBe('solid');
+  },
+};
+
 /** `plain`: the look is the block's, through its class; the link still navigates through the router. */
 export const Plain: Story = {
   render: ({ onPress }) => (
