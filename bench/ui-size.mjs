@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { build } from 'vite';
+import { buildUi } from '../scripts/ui-sizes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const index = readFileSync(`${root}packages/ui/src/index.ts`, 'utf8');
@@ -21,35 +20,18 @@ export function uiExports() {
 
 async function sizeOf(code) {
   const entry = 'virtual:bench-entry';
-  const output = await build({
-    root,
-    logLevel: 'silent',
-    configFile: false,
-    plugins: [
-      {
-        name: 'bench-entry',
-        resolveId: (id) => (id === entry ? `\0${entry}` : null),
-        load: (id) => (id === `\0${entry}` ? code : null),
-      },
-      vanillaExtractPlugin(),
-    ],
-    build: {
-      write: false,
-      minify: true,
-      cssCodeSplit: false,
-      rollupOptions: {
-        input: entry,
-        external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-        preserveEntrySignatures: 'strict',
-      },
+  const chunks = await buildUi({ entry }, [
+    {
+      name: 'bench-entry',
+      resolveId: (id) => (id === entry ? `\0${entry}` : null),
+      load: (id) => (id === `\0${entry}` ? code : null),
     },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  ]);
   let js = 0;
   let css = 0;
   for (const chunk of chunks) {
     const source = chunk.type === 'chunk' ? chunk.code : chunk.source;
-    const gz = gzipSync(typeof source === 'string' ? Buffer.from(source) : Buffer.from(source)).length;
+    const gz = gzipSync(Buffer.from(source)).length;
     if (chunk.fileName.endsWith('.js')) js += gz;
     if (chunk.fileName.endsWith('.css')) css += gz;
   }

@@ -5,9 +5,11 @@
 //
 // A route fails when its initial JS (gzip -9) is over its ceiling in page-budgets.json, or over the
 // budget when it has none: a new page is born under budget, and a ceiling is only ever lowered.
+// The same step prints what each primitive of @escale/ui costs a page (scripts/ui-sizes.mjs).
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { uiPrimitiveSizes } from './ui-sizes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const client = `${root}apps/shop/build/client`;
@@ -72,5 +74,13 @@ for (const kind of Object.keys(ceilingsKb)) {
     console.log(`${kind}: a ceiling for a page the build does not have`);
     failed += 1;
   }
+}
+
+console.log(
+  `\n${'@escale/ui primitive'.padEnd(20)} ${'initial gz'.padStart(11)} ${'on first use'.padStart(13)}`,
+);
+for (const [name, initial, later] of await uiPrimitiveSizes()) {
+  const firstUse = later ? `+${kb(later).toFixed(1)} KB` : '';
+  console.log(`${name.padEnd(20)} ${`${kb(initial).toFixed(1)} KB`.padStart(11)} ${firstUse.padStart(13)}`);
 }
 process.exit(failed ? 1 : 0);
