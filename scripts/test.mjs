@@ -51,6 +51,7 @@ try {
 }
 
 check('lint and format', 'pnpm exec biome check .');
+check('icon sprite matches its list', 'node scripts/icon-sprite.mjs --check');
 check('types', 'pnpm exec tsc -p tsconfig.json');
 check('shop types', 'pnpm --filter @escale/shop typecheck');
 

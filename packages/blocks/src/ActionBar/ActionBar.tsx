@@ -8,7 +8,7 @@ import {
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Badge, Button, VisuallyHidden } from '@escale/ui';
-import { ArrowUpDown, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
+import { ArrowUpDown, MapIcon, SlidersHorizontal } from '@escale/ui/icons';
 import * as styles from './ActionBar.css';
 
 export interface ActionBarProps {

@@ -9,7 +9,7 @@ import {
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button, Heading, Stack } from '@escale/ui';
-import { Search } from 'lucide-react';
+import { Search } from '@escale/ui/icons';
 import { type FormEvent, useId } from 'react';
 import { DestinationField } from '../DestinationField';
 import { FieldSlot, searchFieldsClass } from '../SearchBox/SearchField';

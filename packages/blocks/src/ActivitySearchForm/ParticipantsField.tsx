@@ -6,7 +6,7 @@ import {
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button, PaxStepper } from '@escale/ui';
-import { Users } from 'lucide-react';
+import { Users } from '@escale/ui/icons';
 import { useState } from 'react';
 import { FieldPanel, FieldTrigger } from '../SearchBox/SearchField';
 

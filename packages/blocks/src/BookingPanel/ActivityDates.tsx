@@ -1,7 +1,7 @@
 import { chooseActivityDate, chosenActivityDate, type ProductQuote } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Select } from '@escale/ui';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@escale/ui/icons';
 import { type Ref, useId } from 'react';
 import { fieldErrorSlot } from '../styles/fieldMessages.css';
 import * as styles from './BookingPanel.css';

@@ -1,8 +1,8 @@
 import type { AvailabilityMap, Clock, PossibleNights } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { ResponsiveOverlay } from '@escale/ui';
+import { CalendarDays } from '@escale/ui/icons';
 import type { RangeCalendarValue } from '@escale/ui/RangeCalendar';
-import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FieldTrigger } from '../SearchBox/SearchField';
 import { LazyStayCalendar } from '../StayCalendar/LazyStayCalendar';

@@ -9,7 +9,7 @@ import {
 } from '@escale/domain';
 import { type MessageId, useFormat, useT } from '@escale/i18n';
 import { Skeleton, SkeletonGroup } from '@escale/ui';
-import { ChevronDown, CircleAlert } from 'lucide-react';
+import { ChevronDown, CircleAlert } from '@escale/ui/icons';
 import { useId } from 'react';
 import { CancellationInfo } from '../CancellationInfo';
 import { sectionTitle, smallTitle } from '../styles/titles.css';

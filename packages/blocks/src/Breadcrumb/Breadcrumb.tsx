@@ -1,6 +1,6 @@
 import { useT } from '@escale/i18n';
 import { Link } from '@escale/ui';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@escale/ui/icons';
 import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {

@@ -13,7 +13,7 @@ import {
 } from '@escale/domain';
 import { marketOf, useLocale, useT } from '@escale/i18n';
 import { Select, TextField, type TextFieldProps } from '@escale/ui';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@escale/ui/icons';
 import { type FocusEvent, useId, useMemo, useRef, useState } from 'react';
 import { issueMessage } from '../fieldIssues';
 import { fieldError } from '../styles/fieldMessages.css';

@@ -1,6 +1,6 @@
 import { cancellationStatus, type Flow } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { CircleCheck, Info } from 'lucide-react';
+import { CircleCheck, Info } from '@escale/ui/icons';
 import { CancellationModal } from '../CancellationModal';
 import * as styles from './CancellationInfo.css';
 import { type CancellationPolicyInput, toCardPolicy } from './cancellationPolicy';

@@ -1,7 +1,7 @@
 import type { Order } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Button, ButtonLink, Spinner, VisuallyHidden } from '@escale/ui';
-import { CalendarCheck, Check, CircleAlert, CircleCheck, Copy, Mail, Package } from 'lucide-react';
+import { CalendarCheck, Check, CircleAlert, CircleCheck, Copy, Mail, Package } from '@escale/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { OfferHeader, StayFacts } from '../BookingSummary/summaryParts';
 import { itemList, itemRow } from '../styles/itemList.css';

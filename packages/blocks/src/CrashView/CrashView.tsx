@@ -1,6 +1,6 @@
 import { useT } from '@escale/i18n';
 import { ButtonLink } from '@escale/ui';
-import { TreePalm } from 'lucide-react';
+import { TreePalm } from '@escale/ui/icons';
 import { StatusMessage } from '../NotFound/StatusMessage';
 
 export interface CrashViewProps {

@@ -2,8 +2,8 @@ import { type Clock, type DateShortcut, dateShortcuts, type SearchCriteria, with
 import { useFormat, useLocale, useT } from '@escale/i18n';
 import { motion } from '@escale/tokens';
 import { Button, ResponsiveOverlay } from '@escale/ui';
+import { CalendarDays } from '@escale/ui/icons';
 import type { RangeCalendarValue } from '@escale/ui/RangeCalendar';
-import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { FieldTrigger } from '../SearchBox/SearchField';

@@ -11,8 +11,17 @@ import {
 import { useT } from '@escale/i18n';
 import { IconButton } from '@escale/ui';
 import { ComboBox, type ComboBoxSection } from '@escale/ui/ComboBox';
+import {
+  Building2,
+  History,
+  type IconComponent,
+  Landmark,
+  MapPin,
+  Mountain,
+  Waves,
+  X,
+} from '@escale/ui/icons';
 import { clsx } from 'clsx';
-import { Building2, History, Landmark, type LucideIcon, MapPin, Mountain, Waves, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as fieldStyles from '../SearchBox/SearchField.css';
 import type { DestinationFieldProps } from './DestinationField';
@@ -33,7 +42,7 @@ interface Option {
   label: string;
 }
 
-const categoryIcons: Record<DestinationKey, LucideIcon> = {
+const categoryIcons: Record<DestinationKey, IconComponent> = {
   city: MapPin,
   hotel: Building2,
   searesort: Waves,
@@ -107,7 +116,7 @@ export function DestinationCombobox({
   const options = useMemo(() => {
     const byKey = new Map<string, Option>();
     const sections: ComboBoxSection[] = [];
-    const section = (id: string, title: string, items: Option[], icon: (option: Option) => LucideIcon) => {
+    const section = (id: string, title: string, items: Option[], icon: (option: Option) => IconComponent) => {
       if (items.length === 0) return;
       sections.push({
         id,

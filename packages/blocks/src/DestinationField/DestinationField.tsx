@@ -1,8 +1,8 @@
 import type { DestinationKey, RecentSearch, SearchCriteria, SuggestionGroups } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { ComboBoxPlaceholder } from '@escale/ui';
+import { MapPin } from '@escale/ui/icons';
 import { clsx } from 'clsx';
-import { MapPin } from 'lucide-react';
 import { type ComponentType, type FocusEvent, useId, useRef, useState } from 'react';
 import * as fieldStyles from '../SearchBox/SearchField.css';
 import type { DestinationComboboxProps } from './DestinationCombobox';

@@ -1,7 +1,7 @@
 import type { Article } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { ButtonLink, Carousel, Heading } from '@escale/ui';
-import { Hourglass } from 'lucide-react';
+import { Hourglass } from '@escale/ui/icons';
 import type { ReactNode } from 'react';
 import { ArticleList } from '../ArticleList';
 import { StatusMessage } from '../NotFound/StatusMessage';

@@ -18,7 +18,7 @@ import {
   PopoverTrigger,
   VisuallyHidden,
 } from '@escale/ui';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@escale/ui/icons';
 import { useRef, useState } from 'react';
 import {
   FilterPanelBody,

@@ -1,7 +1,7 @@
 import { type FooterLink, footerLinks } from '@escale/domain';
 import { type Locale, type Market, type MessageId, marketOf, markets, useLocale, useT } from '@escale/i18n';
 import { Link, VisuallyHidden } from '@escale/ui';
-import { Clock } from 'lucide-react';
+import { Clock } from '@escale/ui/icons';
 import { type ReactNode, useId } from 'react';
 import * as styles from './Footer.css';
 

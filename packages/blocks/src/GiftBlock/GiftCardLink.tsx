@@ -1,10 +1,17 @@
 import type { GiftCard, GiftCardKind } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
 import { Link, VisuallyHidden } from '@escale/ui';
-import { BedDouble, CreditCard, Gift, type LucideIcon, SquareArrowOutUpRight, Ticket } from 'lucide-react';
+import {
+  BedDouble,
+  CreditCard,
+  Gift,
+  type IconComponent,
+  SquareArrowOutUpRight,
+  Ticket,
+} from '@escale/ui/icons';
 import * as styles from './GiftBlock.css';
 
-const kinds: Record<GiftCardKind, { icon: LucideIcon; title: MessageId; text: MessageId }> = {
+const kinds: Record<GiftCardKind, { icon: IconComponent; title: MessageId; text: MessageId }> = {
   singleVoucher: { icon: BedDouble, title: 'giftBlock.singleVoucher', text: 'giftBlock.singleVoucherText' },
   box: { icon: Gift, title: 'giftBlock.box', text: 'giftBlock.boxText' },
   giftcard: { icon: CreditCard, title: 'giftBlock.giftcard', text: 'giftBlock.giftcardText' },

@@ -23,7 +23,7 @@ import {
   PopoverTrigger,
   useTheme,
 } from '@escale/ui';
-import { ArrowLeft, CircleHelp, Gift, Globe, Heart, MenuIcon, User, UserRound } from 'lucide-react';
+import { ArrowLeft, CircleHelp, Gift, Globe, Heart, MenuIcon, User, UserRound } from '@escale/ui/icons';
 import { useState } from 'react';
 import { GiftDrawer } from '../GiftDrawer';
 import { Menu } from '../Menu';

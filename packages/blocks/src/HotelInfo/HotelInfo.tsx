@@ -12,7 +12,7 @@ import {
   Text,
   TruncatedText,
 } from '@escale/ui';
-import { Leaf } from 'lucide-react';
+import { Leaf } from '@escale/ui/icons';
 import { useId } from 'react';
 import { ReviewScore } from '../ReviewScore';
 import { facilityIcon } from './facilityIcons';

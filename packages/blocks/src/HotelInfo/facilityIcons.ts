@@ -2,7 +2,7 @@ import {
   Baby,
   Check,
   Dumbbell,
-  type LucideIcon,
+  type IconComponent,
   MountainSnow,
   PawPrint,
   Sparkles,
@@ -13,9 +13,9 @@ import {
   UtensilsCrossed,
   Waves,
   Wifi,
-} from 'lucide-react';
+} from '@escale/ui/icons';
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   spa: Sparkles,
   pool: Waves,
   indoor_pool: Waves,
@@ -32,6 +32,6 @@ const icons: Record<string, LucideIcon> = {
 };
 
 /** The icon of a highlighted facility by its code; a check mark for the others. */
-export function facilityIcon(code: string): LucideIcon {
+export function facilityIcon(code: string): IconComponent {
   return icons[code] ?? Check;
 }

@@ -1,6 +1,6 @@
 import { useT } from '@escale/i18n';
 import { Button, Modal, ModalContent, ModalTrigger } from '@escale/ui';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@escale/ui/icons';
 import type { ReactNode } from 'react';
 import { HotelMap, type MapTiles } from '../MapModal';
 import { Stars } from '../OfferCard/cardParts';

@@ -10,7 +10,7 @@ import {
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Alert } from '@escale/ui';
-import { CalendarCheck, CalendarX, Check, CircleAlert, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, CalendarX, Check, CircleAlert, ShieldCheck } from '@escale/ui/icons';
 import { type ReactNode, useId } from 'react';
 import { fieldErrorSlot } from '../styles/fieldMessages.css';
 import { leadingIcon } from '../styles/itemList.css';

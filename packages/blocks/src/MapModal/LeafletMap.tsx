@@ -11,6 +11,7 @@ import {
 } from '@escale/domain';
 import { useT, useWholeCatalog } from '@escale/i18n';
 import { Button } from '@escale/ui';
+import { Search } from '@escale/ui/icons';
 import {
   control,
   map as createMap,
@@ -25,7 +26,6 @@ import {
   type Marker,
   tileLayer,
 } from 'leaflet';
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { MapLoading } from './MapLoading';
 import * as styles from './MapModal.css';

@@ -1,7 +1,7 @@
 import { isThemesEntry, menuColumns, menuTree, type NavigationLink } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { ButtonLink, Link } from '@escale/ui';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight } from '@escale/ui/icons';
 import {
   createContext,
   type KeyboardEvent,

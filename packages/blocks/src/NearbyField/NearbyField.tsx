@@ -11,7 +11,7 @@ import {
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Alert, Button } from '@escale/ui';
-import { Navigation } from 'lucide-react';
+import { Navigation } from '@escale/ui/icons';
 import { lazy, useState } from 'react';
 import { FieldPanel, FieldTrigger } from '../SearchBox/SearchField';
 

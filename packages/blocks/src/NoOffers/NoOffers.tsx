@@ -1,6 +1,6 @@
 import { useT } from '@escale/i18n';
 import { Heading } from '@escale/ui';
-import { CalendarX } from 'lucide-react';
+import { CalendarX } from '@escale/ui/icons';
 import { useId } from 'react';
 import { ServiceNotice } from '../ServiceNotice';
 import * as styles from './NoOffers.css';

@@ -1,6 +1,6 @@
 import { useT } from '@escale/i18n';
 import { ButtonLink } from '@escale/ui';
-import { MapPinOff } from 'lucide-react';
+import { MapPinOff } from '@escale/ui/icons';
 import { StatusMessage } from './StatusMessage';
 
 export interface NotFoundProps {

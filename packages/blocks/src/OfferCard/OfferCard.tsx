@@ -14,8 +14,8 @@ import {
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Badge, Skeleton } from '@escale/ui';
+import { ChevronRight } from '@escale/ui/icons';
 import { clsx } from 'clsx';
-import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { CardGallery, CardImage } from '../CardGallery';
 import {

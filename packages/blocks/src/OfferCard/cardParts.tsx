@@ -9,7 +9,6 @@ import {
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Badge, IconButton, Link, Price, Skeleton, StarRating } from '@escale/ui';
-import { clsx } from 'clsx';
 import {
   Check,
   ChevronRight,
@@ -17,12 +16,13 @@ import {
   Clock,
   Flame,
   Heart,
+  type IconComponent,
   Info,
-  type LucideIcon,
   MapPin,
   ShieldCheck,
   Users,
-} from 'lucide-react';
+} from '@escale/ui/icons';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { CancellationModal } from '../CancellationModal';
 import type { CardImageSource } from '../CardGallery';
@@ -160,7 +160,7 @@ export function CardLines({ items, count }: { items: readonly string[]; count: 1
   );
 }
 
-const stressIcons: Record<StressId, LucideIcon> = {
+const stressIcons: Record<StressId, IconComponent> = {
   roomsLeft: Flame,
   lastMinute: Clock,
   freeCancellation: ShieldCheck,

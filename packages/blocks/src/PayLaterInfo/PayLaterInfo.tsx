@@ -8,8 +8,8 @@ import {
 } from '@escale/domain';
 import { useFormat, useLocale, useT } from '@escale/i18n';
 import { Heading, Modal, ModalBody, ModalContent, ModalTrigger, Stack, Text } from '@escale/ui';
+import { CalendarClock } from '@escale/ui/icons';
 import { textButton } from '@escale/ui/styles';
-import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import * as styles from './PayLaterInfo.css';
 

@@ -14,7 +14,7 @@ import {
 } from '@escale/domain';
 import { type Locale, type MessageId, useFormat, useT } from '@escale/i18n';
 import { Button, TextField, type TextFieldProps } from '@escale/ui';
-import { CalendarClock, CircleAlert, CreditCard, FlaskConical, Info, Layers, Wallet } from 'lucide-react';
+import { CalendarClock, CircleAlert, CreditCard, FlaskConical, Info, Layers, Wallet } from '@escale/ui/icons';
 import { useId, useState } from 'react';
 import { issueMessage } from '../fieldIssues';
 import { fieldError } from '../styles/fieldMessages.css';

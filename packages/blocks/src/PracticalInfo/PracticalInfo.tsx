@@ -1,7 +1,7 @@
 import { type Flow, servicesCount } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Heading, Modal, ModalBody, ModalContent, ModalTrigger } from '@escale/ui';
-import { ChevronRight, Clock, ConciergeBell, Info, type LucideIcon, MapPin } from 'lucide-react';
+import { ChevronRight, Clock, ConciergeBell, type IconComponent, Info, MapPin } from '@escale/ui/icons';
 import { type ReactNode, useId } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { MapTiles } from '../MapModal';
@@ -43,7 +43,7 @@ export interface PracticalInfoProps {
   tiles?: MapTiles;
 }
 
-const icons: Record<PracticalModal, LucideIcon> = {
+const icons: Record<PracticalModal, IconComponent> = {
   gettingThere: MapPin,
   hours: Clock,
   services: ConciergeBell,

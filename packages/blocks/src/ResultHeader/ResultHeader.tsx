@@ -1,7 +1,7 @@
 import type { Flow } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button, Heading, Skeleton } from '@escale/ui';
-import { Map as MapIcon } from 'lucide-react';
+import { MapIcon } from '@escale/ui/icons';
 import type { ReactNode } from 'react';
 import * as styles from './ResultHeader.css';
 

@@ -1,7 +1,7 @@
 import type { Review } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { VisuallyHidden } from '@escale/ui';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '@escale/ui/icons';
 import { type Ref, useId } from 'react';
 import { ReviewScore } from '../ReviewScore';
 import * as styles from './ReviewCard.css';

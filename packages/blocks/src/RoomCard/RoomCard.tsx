@@ -1,7 +1,7 @@
 import { displayedPromo, type HotelRoom, priceDifference, type RoomOffer } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Badge, Button, Carousel, Price } from '@escale/ui';
-import { Check } from 'lucide-react';
+import { Check } from '@escale/ui/icons';
 import { useId } from 'react';
 import { CardImage } from '../CardGallery';
 import { galleryImage } from '../OfferCard/cardParts';

@@ -14,7 +14,7 @@ import {
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Button, Heading, Modal, ModalContent, useBreakpoint, VisuallyHidden } from '@escale/ui';
-import { Search } from 'lucide-react';
+import { Search } from '@escale/ui/icons';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './SearchBox.css';
 import { SearchForm } from './SearchForm';

@@ -17,7 +17,7 @@ import {
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button, Select } from '@escale/ui';
-import { Search } from 'lucide-react';
+import { Search } from '@escale/ui/icons';
 import { type FormEvent, useState } from 'react';
 import { DatesField } from '../DatesField';
 import { DestinationField } from '../DestinationField';

@@ -1,7 +1,7 @@
 import { seoTextPreview } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button, Heading, Link, Text } from '@escale/ui';
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { ChevronDown, ChevronUp } from '@escale/ui/icons';
 import { useId, useState } from 'react';
 import * as styles from './SeoText.css';
 

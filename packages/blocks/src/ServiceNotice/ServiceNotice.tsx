@@ -1,7 +1,7 @@
 import { SERVICE_HOURS, servicePhoneFor, telHref } from '@escale/domain';
 import { useLocale, useT } from '@escale/i18n';
 import { Link, Text } from '@escale/ui';
-import { Clock, Phone } from 'lucide-react';
+import { Clock, Phone } from '@escale/ui/icons';
 import * as styles from './ServiceNotice.css';
 
 /** Stands for the phone number while the sentence is split around it. */

@@ -1,7 +1,7 @@
 import type { ApiImage } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Heading, TruncatedText } from '@escale/ui';
-import { BedDouble, Maximize2, Users } from 'lucide-react';
+import { BedDouble, Maximize2, Users } from '@escale/ui/icons';
 import * as styles from './StayRoom.css';
 
 export interface StayRoomProps {

@@ -1,7 +1,7 @@
 import { type SearchCriteria, setCriterion, type Theme } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button } from '@escale/ui';
-import { Shapes } from 'lucide-react';
+import { Shapes } from '@escale/ui/icons';
 import { lazy, useState } from 'react';
 import { FieldPanel, FieldTrigger } from '../SearchBox/SearchField';
 import { ThemeIcon } from './ThemeIcon';

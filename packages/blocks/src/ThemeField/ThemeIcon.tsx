@@ -5,8 +5,8 @@ import {
   ChefHat,
   Flower2,
   Heart,
+  type IconComponent,
   Landmark,
-  type LucideIcon,
   Mountain,
   Snowflake,
   Sparkles,
@@ -15,9 +15,9 @@ import {
   Users,
   Waves,
   Wine,
-} from 'lucide-react';
+} from '@escale/ui/icons';
 
-const icons: Record<ThemeIconKind, LucideIcon> = {
+const icons: Record<ThemeIconKind, IconComponent> = {
   wellness: Flower2,
   chef: ChefHat,
   romantic: Heart,

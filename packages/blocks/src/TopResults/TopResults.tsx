@@ -1,7 +1,7 @@
 import { TOP_RESULTS_DEFAULT_COUNT } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Carousel, Heading, Link, SkeletonGroup, Text } from '@escale/ui';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@escale/ui/icons';
 import type { ReactNode } from 'react';
 import { OfferCardSkeleton } from '../OfferCard';
 import * as styles from './TopResults.css';

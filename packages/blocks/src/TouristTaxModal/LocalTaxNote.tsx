@@ -1,6 +1,6 @@
 import { type LocalTax, touristTaxEstimate } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Info } from 'lucide-react';
+import { Info } from '@escale/ui/icons';
 import { TouristTaxModal } from './TouristTaxModal';
 import * as styles from './TouristTaxModal.css';
 import { usePercentage } from './usePercentage';

@@ -1,7 +1,7 @@
 import { changePax, PAX_LIMITS, type Pax, type PaxKind } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button, PaxStepper } from '@escale/ui';
-import { Info, Users } from 'lucide-react';
+import { Info, Users } from '@escale/ui/icons';
 import { type FocusEvent, useRef, useState } from 'react';
 import { FieldPanel, FieldTrigger } from '../SearchBox/SearchField';
 import * as styles from './TravellersField.css';

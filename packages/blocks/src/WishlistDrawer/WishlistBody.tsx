@@ -1,7 +1,7 @@
 import { type WishlistItem, type WishlistType, wishlistLists, wishlistTypes } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
 import { Button, ButtonLink, DrawerClose, IconButton, Link } from '@escale/ui';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@escale/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WishlistDrawerProps } from './WishlistDrawer';
 import * as styles from './WishlistDrawer.css';

@@ -11,17 +11,17 @@ import {
   Check,
   CircleCheck,
   Coffee,
+  type IconComponent,
   Info,
-  type LucideIcon,
   Plus,
   UtensilsCrossed,
-} from 'lucide-react';
+} from '@escale/ui/icons';
 import { useMemo } from 'react';
 import { itemList } from '../styles/itemList.css';
 import { ThemeIcon } from '../ThemeField';
 import * as styles from './offerContentParts.css';
 
-const contentIcons: Record<string, LucideIcon> = {
+const contentIcons: Record<string, IconComponent> = {
   room: BedDouble,
   breakfast: Coffee,
   dinner: UtensilsCrossed,

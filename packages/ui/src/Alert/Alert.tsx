@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { CircleAlert, CircleCheck, type IconComponent, Info, TriangleAlert, X } from '../icons';
 import type { Tone } from '../tones';
 import * as styles from './Alert.css';
 
@@ -20,7 +20,7 @@ export interface AlertProps {
   dismissLabel?: string;
 }
 
-const icons: Record<Tone, LucideIcon> = {
+const icons: Record<Tone, IconComponent> = {
   info: Info,
   neutral: Info,
   positive: CircleCheck,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Clock, Flame, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Inline } from '../Inline';
+import { Clock, Flame, ShieldCheck, Sparkles, Users } from '../icons';
 import { Stack } from '../Stack';
 import { Badge } from './Badge';
 import { badgeTones, badgeVariants } from './Badge.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, Heart } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Inline } from '../Inline';
+import { ArrowRight, Heart } from '../icons';
 import { Stack } from '../Stack';
 import { Button } from './Button';
 import { buttonTones } from './Button.css';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, House } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buttonTones } from '../Button';
 import { Inline } from '../Inline';
+import { ArrowRight, House } from '../icons';
 import { Stack } from '../Stack';
 import { ButtonLink } from './ButtonLink';
 

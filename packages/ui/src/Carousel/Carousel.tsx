@@ -1,10 +1,10 @@
 import { type Breakpoint, baseVars, mediaQueries, motion, type Space } from '@escale/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBreakpoint, useMediaQuery, useReducedMotion } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { ChevronLeft, ChevronRight } from '../icons';
 import * as styles from './Carousel.css';
 import type { EmblaApi } from './CarouselEngine';
 import { type Position, useNativeList } from './useNativeList';

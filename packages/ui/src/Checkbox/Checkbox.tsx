@@ -1,8 +1,8 @@
-import { Check, Minus } from 'lucide-react';
 import { useId } from 'react';
 import { useNumberFormatter } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { toggleDescription } from '../field/field.css';
+import { Check, Minus } from '../icons';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {

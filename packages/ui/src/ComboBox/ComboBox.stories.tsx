@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Building2, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Building2, MapPin } from '../icons';
 import { Link } from '../Link';
 import { ComboBox, type ComboBoxProps, type ComboBoxSection } from './ComboBox';
 

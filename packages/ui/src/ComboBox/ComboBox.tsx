@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import {
   type ReactNode,
   type RefObject,
@@ -25,6 +24,7 @@ import {
 } from 'react-aria-components';
 import type { ComboBoxState } from 'react-stately';
 import * as fieldStyles from '../field/field.css';
+import { CircleAlert } from '../icons';
 import * as styles from './ComboBox.css';
 import { usePageStaysReadable } from './usePageStaysReadable';
 

@@ -1,8 +1,8 @@
-import { Images } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Button } from '../Button';
 import { Carousel } from '../Carousel';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { Images } from '../icons';
 import * as styles from './Gallery.css';
 
 export interface GalleryImage {

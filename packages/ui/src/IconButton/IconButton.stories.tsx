@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heart, Share2, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buttonTones } from '../Button';
 import { Inline } from '../Inline';
+import { Heart, Share2, X } from '../icons';
 import { Stack } from '../Stack';
 import { IconButton } from './IconButton';
 

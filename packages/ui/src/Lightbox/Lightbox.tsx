@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef } from 'react';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { ChevronLeft, ChevronRight, X } from '../icons';
 import { useThemeRoot } from '../Overlay';
 import * as styles from './Lightbox.css';
 import { lightboxIndex, swipeStep } from './swipe';

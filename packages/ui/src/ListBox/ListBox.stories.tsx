@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bike, Flower2, Heart, Wine } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Bike, Flower2, Heart, Wine } from '../icons';
 import { ListBox } from './ListBox';
 
 const sorts = [

@@ -1,7 +1,7 @@
-import { Check, CircleAlert } from 'lucide-react';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { ListBox as AriaListBox, ListBoxItem } from 'react-aria-components';
 import * as fieldStyles from '../field/field.css';
+import { Check, CircleAlert } from '../icons';
 import * as styles from './ListBox.css';
 
 export interface ListBoxOption {

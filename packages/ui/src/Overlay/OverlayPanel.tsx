@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { X } from '../icons';
 import * as styles from './Overlay.css';
 import type { OverlayPanelProps } from './overlayParts';
 import type { OverlayState } from './overlayState';

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNumberFormatter } from 'react-aria';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { ChevronLeft, ChevronRight } from '../icons';
 import { useRoutedLink } from '../Link/linkRouter';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Pagination.css';

@@ -1,8 +1,8 @@
-import { Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { button, icon as iconStyle } from '../Button/Button.css';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { Minus, Plus } from '../icons';
 import * as styles from './PaxStepper.css';
 import { isWithinBounds, stepperValue } from './stepperValue';
 

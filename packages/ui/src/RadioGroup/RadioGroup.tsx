@@ -1,7 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
+import { CircleAlert } from '../icons';
 import * as styles from './RadioGroup.css';
 
 export interface RadioOption {

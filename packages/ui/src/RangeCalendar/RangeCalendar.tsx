@@ -1,11 +1,11 @@
 import { type CalendarDate, parseDate, startOfWeek } from '@internationalized/date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeProps, useDateFormatter, useLocale, useRangeCalendar } from 'react-aria';
 import { Button } from '../Button';
 import { useBreakpoint } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { ChevronLeft, ChevronRight } from '../icons';
 import { type CalendarDayView, CalendarMonth, type RangeCalendarDay } from './CalendarMonth';
 import * as styles from './RangeCalendar.css';
 import {

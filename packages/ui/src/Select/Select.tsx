@@ -1,7 +1,7 @@
-import { ChevronDown, CircleAlert } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
+import { ChevronDown, CircleAlert } from '../icons';
 import * as styles from './Select.css';
 
 export interface SelectOption {

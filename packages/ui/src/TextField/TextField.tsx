@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
 import { useUiStrings } from '../i18n/useUiStrings';
+import { CircleAlert, CircleCheck } from '../icons';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextField.css';
 
