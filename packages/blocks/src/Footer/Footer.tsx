@@ -31,10 +31,22 @@ const linkLabels: Record<FooterLink['id'], MessageId> = {
  */
 function marketName(market: Market, inLocale: Locale): string {
   const tag = marketOf(inLocale).tag;
-  const country = new Intl.DisplayNames([tag], { type: 'region' }).of(market.country) ?? market.country;
+  const country = displayNames(tag, 'region').of(market.country) ?? market.country;
   if (markets.filter((other) => other.country === market.country).length < 2) return country;
-  const language = new Intl.DisplayNames([tag], { type: 'language' }).of(market.language) ?? market.language;
+  const language = displayNames(tag, 'language').of(market.language) ?? market.language;
   return `${country} (${language})`;
+}
+
+const namers = new Map<string, Intl.DisplayNames>();
+/** One namer per language and kind: building one costs more than the footer's other work. */
+function displayNames(tag: string, type: 'region' | 'language'): Intl.DisplayNames {
+  const key = `${tag} ${type}`;
+  let namer = namers.get(key);
+  if (!namer) {
+    namer = new Intl.DisplayNames([tag], { type });
+    namers.set(key, namer);
+  }
+  return namer;
 }
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
