@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useNumberFormatter } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
 import { toggleDescription } from '../field/field.css';
+import { useNumberFormat } from '../i18n/useNumberFormat';
 import { Check, Minus } from '../icons';
 import * as styles from './Checkbox.css';
 
@@ -38,7 +38,7 @@ export function Checkbox({
   value,
 }: CheckboxProps) {
   const descriptionId = useId();
-  const formatNumber = useNumberFormatter();
+  const formatNumber = useNumberFormat();
   const [checked, setChecked] = useControlledState(isSelected, defaultSelected, onChange);
   return (
     <div className={styles.root}>

@@ -1,6 +1,6 @@
 import type { Space } from '@escale/tokens';
 import type { ReactNode } from 'react';
-import { Box } from '../Box';
+import { layoutAtoms } from '../styles/layoutAtoms.css';
 
 type Count = '1' | '2' | '3' | '4' | '5';
 
@@ -16,12 +16,12 @@ export interface ColumnsProps {
 export function Columns({
   columns = { mobile: '1', desktop: '3' },
   space = '4',
-  as = 'div',
+  as: Element = 'div',
   children,
 }: ColumnsProps) {
   return (
-    <Box as={as} display="grid" gridTemplateColumns={columns} gap={space}>
+    <Element className={layoutAtoms({ display: 'grid', gridTemplateColumns: columns, gap: space })}>
       {children}
-    </Box>
+    </Element>
   );
 }

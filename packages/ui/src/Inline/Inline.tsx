@@ -1,6 +1,6 @@
 import type { Space } from '@escale/tokens';
 import type { ReactNode } from 'react';
-import { Box } from '../Box';
+import { layoutAtoms } from '../styles/layoutAtoms.css';
 
 export interface InlineProps {
   /** Space between children, across and between lines. Defaults to `2` (8 px). */
@@ -27,20 +27,21 @@ export function Inline({
   alignY = 'center',
   align = 'left',
   isNoWrap = false,
-  as = 'div',
+  as: Element = 'div',
   children,
 }: InlineProps) {
   return (
-    <Box
-      as={as}
-      display="flex"
-      flexDirection="row"
-      flexWrap={isNoWrap ? 'nowrap' : 'wrap'}
-      gap={space}
-      alignItems={alignItems[alignY]}
-      justifyContent={justify[align]}
+    <Element
+      className={layoutAtoms({
+        display: 'flex',
+        flexDirection: 'row',
+        flexWrap: isNoWrap ? 'nowrap' : 'wrap',
+        gap: space,
+        alignItems: alignItems[alignY],
+        justifyContent: justify[align],
+      })}
     >
       {children}
-    </Box>
+    </Element>
   );
 }

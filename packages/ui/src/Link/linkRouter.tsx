@@ -1,5 +1,4 @@
 import { createContext, type MouseEvent, type ReactNode, useContext, useMemo } from 'react';
-import { RouterProvider } from 'react-aria-components';
 
 interface LinkRouter {
   navigate: (href: string) => void;
@@ -19,18 +18,13 @@ export interface LinkRouterProviderProps {
 const samePath = (href: string) => href;
 
 /**
- * The app's router for every link of ui: `Link`, `ButtonLink`, `Pagination`, and the links inside
- * react-aria collections, which read react-aria's own router.
+ * The app's router for every link of ui: `Link`, `ButtonLink`, `Pagination`, a card's pictures.
+ * (react-aria's collections, in the combobox and list boxes, hold options, never links: they need
+ * no router of their own.)
  */
 export function LinkRouterProvider({ navigate, useHref = samePath, children }: LinkRouterProviderProps) {
   const router = useMemo(() => ({ navigate, useHref }), [navigate, useHref]);
-  return (
-    <LinkRouterContext.Provider value={router}>
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        {children}
-      </RouterProvider>
-    </LinkRouterContext.Provider>
-  );
+  return <LinkRouterContext.Provider value={router}>{children}</LinkRouterContext.Provider>;
 }
 
 /** The browser would open the link in this tab: a plain left click on a same-origin link. */

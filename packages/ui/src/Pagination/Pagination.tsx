@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNumberFormatter } from 'react-aria';
+import { useNumberFormat } from '../i18n/useNumberFormat';
 import { useUiStrings } from '../i18n/useUiStrings';
 import { ChevronLeft, ChevronRight } from '../icons';
 import { useRoutedLink } from '../Link/linkRouter';
@@ -101,7 +101,7 @@ export function Pagination({
   legend: legendText,
 }: PaginationProps) {
   const strings = useUiStrings();
-  const number = useNumberFormatter();
+  const number = useNumberFormat();
   if (model.pageCount === 0) return null;
   const range = {
     from: number.format(model.from),

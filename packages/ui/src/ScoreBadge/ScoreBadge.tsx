@@ -1,5 +1,5 @@
-import { useNumberFormatter } from 'react-aria';
 import { Badge } from '../Badge';
+import { useNumberFormat } from '../i18n/useNumberFormat';
 import { useUiStrings } from '../i18n/useUiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './ScoreBadge.css';
@@ -21,7 +21,7 @@ export interface ScoreBadgeProps {
 
 /** The score with one decimal, cut rather than rounded: 7.99 reads 7,9, never 8,0 (000 §5). */
 function useScoreFormat() {
-  const formatter = useNumberFormatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const formatter = useNumberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (score: number) => formatter.format(Math.floor(score * 10 + 1e-9) / 10);
 }
 

@@ -1,6 +1,6 @@
 import type { Space } from '@escale/tokens';
 import type { ReactNode } from 'react';
-import { Box } from '../Box';
+import { layoutAtoms } from '../styles/layoutAtoms.css';
 
 export interface StackProps {
   /** Space between children. Defaults to `4` (16 px). */
@@ -13,10 +13,17 @@ export interface StackProps {
 const alignItems = { left: 'flex-start', center: 'center', right: 'flex-end', stretch: 'stretch' } as const;
 
 /** Children one under the other with even space. */
-export function Stack({ space = '4', align = 'stretch', as = 'div', children }: StackProps) {
+export function Stack({ space = '4', align = 'stretch', as: Element = 'div', children }: StackProps) {
   return (
-    <Box as={as} display="flex" flexDirection="column" gap={space} alignItems={alignItems[align]}>
+    <Element
+      className={layoutAtoms({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: space,
+        alignItems: alignItems[align],
+      })}
+    >
       {children}
-    </Box>
+    </Element>
   );
 }

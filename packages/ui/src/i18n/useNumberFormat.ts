@@ -1,0 +1,15 @@
+import { useLocale } from 'react-aria';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The browser's number format for react-aria's locale, built once per locale and options. */
+export function useNumberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const { locale } = useLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
