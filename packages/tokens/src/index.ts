@@ -6,6 +6,7 @@ export { AA_TEXT, AA_UI, contrast } from './color';
 export { baseVars, themeVars } from './contract.css';
 export { motion } from './motion';
 export { resolveRole, resolveTheme } from './resolveTheme';
+export { gridColumns, responsiveConditions } from './responsive';
 export type { Space, Sprinkles } from './sprinkles.css';
 export { sprinkles } from './sprinkles.css';
 export type { ColorRole, RadiusStyle, RoleTokens, ThemeInput, ThemeTokens } from './themeShape';

@@ -1,18 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import type { baseTokens } from './baseTokens';
-import { mediaQueries } from './breakpoints';
 import { baseVars, themeVars } from './contract.css';
+import { gridColumns, responsiveConditions } from './responsive';
 
 const space = baseVars.space;
 
 const responsive = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': mediaQueries.tablet },
-    desktop: { '@media': mediaQueries.desktop },
-  },
-  defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop'],
+  ...responsiveConditions,
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
@@ -32,13 +26,7 @@ const responsive = defineProperties({
     marginRight: space,
     textAlign: ['left', 'center', 'right'],
     fontSize: baseVars.fontSize,
-    gridTemplateColumns: {
-      '1': 'minmax(0, 1fr)',
-      '2': 'repeat(2, minmax(0, 1fr))',
-      '3': 'repeat(3, minmax(0, 1fr))',
-      '4': 'repeat(4, minmax(0, 1fr))',
-      '5': 'repeat(5, minmax(0, 1fr))',
-    },
+    gridTemplateColumns: gridColumns,
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],

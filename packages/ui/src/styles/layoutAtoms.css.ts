@@ -1,4 +1,4 @@
-import { baseVars, mediaQueries } from '@escale/tokens';
+import { baseVars, gridColumns, responsiveConditions } from '@escale/tokens';
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 
 // The few atoms Stack, Inline and Columns need. Box's sprinkles hold every spacing, colour and
@@ -6,22 +6,10 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 // stacks and lines up its parts does not load them.
 
 const responsive = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': mediaQueries.tablet },
-    desktop: { '@media': mediaQueries.desktop },
-  },
-  defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop'],
+  ...responsiveConditions,
   properties: {
     gap: baseVars.space,
-    gridTemplateColumns: {
-      '1': 'minmax(0, 1fr)',
-      '2': 'repeat(2, minmax(0, 1fr))',
-      '3': 'repeat(3, minmax(0, 1fr))',
-      '4': 'repeat(4, minmax(0, 1fr))',
-      '5': 'repeat(5, minmax(0, 1fr))',
-    },
+    gridTemplateColumns: gridColumns,
   },
 });
 
