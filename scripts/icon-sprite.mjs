@@ -1,5 +1,5 @@
 // Writes packages/ui/src/icons/sprite.svg: one <symbol> per icon named in the icons' index, drawn
-// from lucide's own data. `--check` only compares (the unit test does the same).
+// from lucide's own data. `--check` only compares: `npm test` runs it so.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
