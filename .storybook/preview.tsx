@@ -3,7 +3,8 @@ import '@fontsource-variable/lora';
 import '@fontsource-variable/work-sans';
 import { compiledMessagesFor, I18nProvider, isLocale, type Locale, locales, markets } from '@escale/i18n';
 import { type ThemeName, themeInputs } from '@escale/tokens';
-import { LinkRouterProvider, ThemeProvider } from '@escale/ui';
+import { LinkRouterProvider, ThemeProvider, UiStringsProvider } from '@escale/ui';
+import { uiCatalogFor } from '@escale/ui/strings';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 
@@ -12,15 +13,18 @@ const navigate = fn().mockName('navigate');
 const withProviders: Decorator = (Story, context) => {
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'fr_FR';
   const theme = (context.globals.theme ?? 'escale') as ThemeName;
+  const tag = markets.find((m) => m.locale === locale)?.tag ?? 'fr-FR';
   return (
     <I18nProvider locale={locale} messages={compiledMessagesFor(locale)}>
-      <LinkRouterProvider navigate={navigate}>
-        <ThemeProvider theme={theme}>
-          <div lang={markets.find((m) => m.locale === locale)?.tag} style={{ padding: 16 }}>
-            <Story />
-          </div>
-        </ThemeProvider>
-      </LinkRouterProvider>
+      <UiStringsProvider catalog={uiCatalogFor(tag)}>
+        <LinkRouterProvider navigate={navigate}>
+          <ThemeProvider theme={theme}>
+            <div lang={tag} style={{ padding: 16 }}>
+              <Story />
+            </div>
+          </ThemeProvider>
+        </LinkRouterProvider>
+      </UiStringsProvider>
     </I18nProvider>
   );
 };

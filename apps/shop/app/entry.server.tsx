@@ -1,6 +1,7 @@
 // React Router's streaming render for Node, with one addition: a document's render records the
 // messages it shows (`lib/pageMessages.ts`), and the page carries those once its shell is done.
 import { PassThrough } from 'node:stream';
+import { preloadDeferred } from '@escale/ui';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,7 +10,7 @@ import { PageMessageRecorderContext } from './lib/pageMessages';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,6 +21,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const recorder = loadContext.pageMessages ?? null;
+  // Deferred parts render in full on the server: their code loads once (the first request waits).
+  await preloadDeferred();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

@@ -1,8 +1,9 @@
 import '@fontsource-variable/nunito-sans';
 import { CrashView, NotFound } from '@escale/blocks';
 import { type CompiledMessages, I18nProvider, type Locale, useWholeCatalog } from '@escale/i18n';
-import { marketForPath } from '@escale/i18n/core';
-import { LinkRouterProvider, ThemeProvider } from '@escale/ui';
+import { marketForPath, marketOf } from '@escale/i18n/core';
+import { LinkRouterProvider, ThemeProvider, UiStringsProvider } from '@escale/ui';
+import { type UiCatalog, uiCatalogFor, uiStringsEn } from '@escale/ui/strings';
 import latinFont from '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url';
 import { type ReactNode, use, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
@@ -43,6 +44,8 @@ export interface RootData extends MarketContext {
   messages: string | Promise<string>;
   /** Where the whole catalog is, when `messages` is part of it (`routes/messages.ts`). */
   catalogUrl: string | null;
+  /** The words of ui's primitives in the market's language (the browser carries no other). */
+  uiStrings: UiCatalog;
 }
 
 /** The market, its locale, customer-care mode and what every page shows around its content. */
@@ -62,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     indexable: process.env.INDEXABLE === 'true',
     messages: recorded ? (context.pageMessages?.shown ?? '{}') : whole.json,
     catalogUrl: recorded ? `/messages/${market.locale}/${whole.version}` : null,
+    uiStrings: uiCatalogFor(marketOf(market.locale).tag),
   };
   return data(root, { headers });
 }
@@ -128,6 +132,7 @@ function useLinkHref(href: string): string {
  * offline) still speaks the visitor's language.
  */
 let shownMessages = '{}';
+let shownUiStrings: UiCatalog | undefined;
 
 /**
  * Messages, the links' router (links navigate client-side) and the theme. The server
@@ -137,17 +142,20 @@ function Providers({
   locale,
   messages,
   catalogUrl,
+  uiStrings,
   children,
 }: {
   locale: Locale;
   messages: RootData['messages'];
   catalogUrl: string | null;
+  uiStrings: UiCatalog | undefined;
   children: ReactNode;
 }) {
   const navigate = useNavigate();
   const recorder = useContext(PageMessageRecorderContext);
   const json = recorder ? '' : typeof messages === 'string' ? messages : use(messages);
   if (json) shownMessages = json;
+  if (uiStrings) shownUiStrings = uiStrings;
   const catalog = useMemo(
     () => recorder?.catalog(locale) ?? (JSON.parse(json) as Partial<CompiledMessages>),
     [recorder, locale, json],
@@ -164,9 +172,11 @@ function Providers({
       loadCatalog={catalogUrl ? loadCatalog : undefined}
       onMessage={recorder?.record}
     >
-      <LinkRouterProvider navigate={navigate} useHref={useLinkHref}>
-        <ThemeProvider theme="escale">{children}</ThemeProvider>
-      </LinkRouterProvider>
+      <UiStringsProvider catalog={uiStrings ?? shownUiStrings ?? uiStringsEn}>
+        <LinkRouterProvider navigate={navigate} useHref={useLinkHref}>
+          <ThemeProvider theme="escale">{children}</ThemeProvider>
+        </LinkRouterProvider>
+      </UiStringsProvider>
     </I18nProvider>
   );
 }
@@ -190,11 +200,11 @@ function useHydrationMark() {
 }
 
 export default function App() {
-  const { locale, messages, catalogUrl } = useRootData();
+  const { locale, messages, catalogUrl, uiStrings } = useRootData();
   useHydrationMark();
   useClientErrorReporting(locale);
   return (
-    <Providers locale={locale} messages={messages} catalogUrl={catalogUrl}>
+    <Providers locale={locale} messages={messages} catalogUrl={catalogUrl} uiStrings={uiStrings}>
       <WholeCatalogAfterFirstPage>
         <Outlet />
       </WholeCatalogAfterFirstPage>
@@ -218,6 +228,7 @@ export function ErrorBoundary() {
       locale={root?.locale ?? 'fr_FR'}
       messages={root?.messages ?? shownMessages}
       catalogUrl={root?.catalogUrl ?? null}
+      uiStrings={root?.uiStrings}
     >
       {isNotFound ? <NotFound homeHref={homeHref} /> : <CrashView homeHref={homeHref} />}
     </Providers>

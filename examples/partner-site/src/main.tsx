@@ -11,7 +11,9 @@ import {
   Stack,
   Text,
   ThemeProvider,
+  UiStringsProvider,
 } from '@escale/ui';
+import { uiStringsFr } from '@escale/ui/strings';
 import { StrictMode, useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { createRoot } from 'react-dom/client';
@@ -71,11 +73,13 @@ function App() {
 
 const root = document.getElementById('root');
 if (root) {
-  // ui's own words (Close, Validate, Page 2…) follow react-aria's locale.
+  // Dates and numbers follow react-aria's locale; ui's own words (Close, Validate, Page 2…) its catalog.
   createRoot(root).render(
     <StrictMode>
       <I18nProvider locale="fr-BE">
-        <App />
+        <UiStringsProvider catalog={uiStringsFr}>
+          <App />
+        </UiStringsProvider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -23,6 +23,8 @@ export type {
 export { ComboBox, ComboBoxPlaceholder } from './ComboBox';
 export type { CountdownProps, CountdownTime } from './Countdown';
 export { Countdown } from './Countdown';
+export type { DeferredComponent, DeferredOptions } from './Deferred';
+export { deferred, preloadDeferred } from './Deferred';
 export type {
   DrawerCloseProps,
   DrawerContentProps,
@@ -41,6 +43,8 @@ export type { IconButtonProps } from './IconButton';
 export { IconButton } from './IconButton';
 export type { InlineProps } from './Inline';
 export { Inline } from './Inline';
+export type { UiStringsProviderProps } from './i18n/useUiStrings';
+export { UiStringsProvider } from './i18n/useUiStrings';
 export type { LightboxImage, LightboxProps } from './Lightbox';
 export { Lightbox } from './Lightbox/lazyLightbox';
 export type { LinkProps, LinkRouterProviderProps } from './Link';

@@ -1,20 +1,17 @@
-import {
-  HotelInfo,
-  OtherOffersCarousel,
-  PackageSummary,
-  PracticalInfo,
-  Program,
-  ReviewsBlock,
-  StayRoom,
-  UpsellExtras,
-} from '@escale/blocks';
+import { OtherOffersCarousel, PackageSummary, Program, StayRoom, UpsellExtras } from '@escale/blocks';
 import type { OfferListItem, ProductPage, StayState } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Heading } from '@escale/ui';
-import { useMemo } from 'react';
-import { productReviewsLoader } from '../lib/productLinks';
+import { deferred, Heading } from '@escale/ui';
 import type { useStayOffer } from '../lib/useStayOffer';
 import * as styles from './productPage.css';
+
+/**
+ * The reviews, the hotel and the practical information come with the server's page; their code
+ * (a third of the page's own) loads when they near the window or are used.
+ */
+const StayHotelSections = deferred(() =>
+  import('./StayHotelSections').then((module) => module.StayHotelSections),
+);
 
 export interface StaySectionsProps {
   product: ProductPage;
@@ -43,7 +40,6 @@ export function StaySections({
   const t = useT();
   const { hotel } = product;
   const { nights, hasDates, giftNights, offerList, currentOffer, cancellationPolicy } = offer;
-  const reviewsLoader = useMemo(() => productReviewsLoader(hotel.id), [hotel.id]);
   return (
     <>
       <section id="description" className={styles.section}>
@@ -75,29 +71,11 @@ export function StaySections({
           />
         </section>
       ) : null}
-      <section id="reviews" className={styles.section}>
-        <ReviewsBlock
-          score={product.reviews.score}
-          count={product.reviews.count}
-          highlights={product.reviews.highlights}
-          loadReviews={reviewsLoader}
-        />
-      </section>
-      <section id="hotel" className={styles.section}>
-        <HotelInfo hotel={hotel} />
-      </section>
-      <section id="practicalInfo" className={styles.section}>
-        <PracticalInfo
-          hotel={hotel}
-          flow={flow}
-          activitySchedules={product.practicalInfo.activitySchedules}
-          room={{
-            title: product.room.title,
-            highlightedFacilities: product.room.highlightedFacilities,
-          }}
-          cancellation={{ policy: cancellationPolicy, hasDates }}
-        />
-      </section>
+      <StayHotelSections
+        product={product}
+        flow={flow}
+        cancellation={{ policy: cancellationPolicy, hasDates }}
+      />
       {offerList.length > 1 ? (
         <OtherOffersCarousel
           offers={offerList.filter((item) => !item.current)}

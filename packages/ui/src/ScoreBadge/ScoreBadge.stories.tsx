@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria';
 import { expect, within } from 'storybook/test';
+import { uiCatalogFor } from '../i18n/uiCatalogs';
+import { UiStringsProvider } from '../i18n/useUiStrings';
 import { Stack } from '../Stack';
 import { ScoreBadge } from './ScoreBadge';
 
@@ -102,9 +104,11 @@ export const Locales: Story = {
     <Stack space="3">
       {['fr-FR', 'es-ES', 'it-IT', 'nl-NL', 'fr-BE', 'nl-BE'].map((tag) => (
         <I18nProvider key={tag} locale={tag}>
-          <div lang={tag}>
-            <ScoreBadge {...args} />
-          </div>
+          <UiStringsProvider catalog={uiCatalogFor(tag)}>
+            <div lang={tag}>
+              <ScoreBadge {...args} />
+            </div>
+          </UiStringsProvider>
         </I18nProvider>
       ))}
     </Stack>

@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { uiCatalogs } from './uiStrings';
-import { uiCatalogFor } from './useUiStrings';
+import { uiCatalogFor } from './uiCatalogs';
+import { formatUiMessage, type UiStringKey, type UiStringValues, uiStringsEn } from './uiStrings';
 
-const helpers = (locale: string) => {
-  const plurals = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
-  return {
-    number: (value: number) => numbers.format(value),
-    plural: (count: number, forms: { one: string; other: string }) =>
-      plurals.select(count) === 'one' ? forms.one : forms.other,
-  };
-};
-const format = (locale: string, key: keyof typeof uiCatalogs.en, values = {}) => {
-  const message = uiCatalogFor(locale)[key];
-  return typeof message === 'function' ? message(values, helpers(locale)) : message;
-};
+const format = (locale: string, key: UiStringKey, values: UiStringValues = {}) =>
+  formatUiMessage(uiCatalogFor(locale)[key], values, locale);
 
 describe('ui strings', () => {
-  it('every language has every message, none empty', () => {
-    for (const catalog of Object.values(uiCatalogs)) {
-      expect(Object.keys(catalog).sort()).toEqual(Object.keys(uiCatalogs.en).sort());
-      for (const key of Object.keys(catalog) as (keyof typeof uiCatalogs.en)[]) {
-        expect(format('en-US', key, { index: 1, count: 2, page: 1, label: 'x' })).not.toBe('');
+  it('every language has every message, none empty, with the same values', () => {
+    const names = (message: string | { one: string; other: string }) =>
+      JSON.stringify(typeof message === 'string' ? message.match(/\{\w+\}/g)?.sort() : 'count');
+    for (const locale of ['fr-FR', 'es-ES', 'it-IT', 'nl-NL']) {
+      const catalog = uiCatalogFor(locale);
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(uiStringsEn).sort());
+      for (const key of Object.keys(uiStringsEn) as UiStringKey[]) {
+        expect(format(locale, key, { count: 2 })).not.toBe('');
+        expect(names(catalog[key])).toBe(names(uiStringsEn[key]));
       }
     }
   });
@@ -38,12 +31,19 @@ describe('ui strings', () => {
     );
     expect(format('it-IT', 'chooseDates')).toBe('Scegli le tue date');
     expect(format('es-ES', 'discount', { percent: 20 })).toBe('-20 %');
+    expect(format('nl-NL', 'slideOf', { index: 2, count: 5 })).toBe('2 van 5');
   });
 
-  it('counts reviews with the plural rules of the locale', () => {
+  it('counts reviews with the plural rules and digits of the locale', () => {
     expect(format('es-ES', 'reviewCount', { count: 1 })).toBe('1 opinión');
     expect(format('es-ES', 'reviewCount', { count: 128 })).toBe('128 opiniones');
     expect(format('fr-FR', 'reviewCount', { count: 1 })).toBe('1 avis');
+    expect(format('fr-FR', 'reviewCount', { count: 1234 })).toBe('1\u202f234 avis');
     expect(format('nl-NL', 'reviewCount', { count: 2 })).toBe('2 beoordelingen');
+    expect(format('en-GB', 'reviewCount', { count: 1 })).toBe('1 review');
+  });
+
+  it('a missing value leaves its place empty rather than showing the placeholder', () => {
+    expect(format('en-GB', 'page')).toBe('Page ');
   });
 });

@@ -1,39 +1,29 @@
+/** A message of the primitives: `{name}` takes a value; a count's forms show it as `#`. */
+export type UiMessage = string | { one: string; other: string };
 export type UiStringValues = Record<string, string | number>;
 
-/** Number helpers of the current locale, for messages that count. */
-export interface UiStringHelpers {
-  number: (value: number) => string;
-  /** `one` or `other` by the locale's plural rules. */
-  plural: (count: number, forms: { one: string; other: string }) => string;
-}
+// The few words of the primitives (labels of buttons, regions and states). English is built in; an
+// app gives the catalog of its language (`UiStringsProvider`, from `@escale/ui/strings`), as data
+// that travels with a server-rendered page, so a browser loads no other language's words. Every
+// component that shows one also takes a prop to replace it.
 
-type Message = string | ((values: UiStringValues, helpers: UiStringHelpers) => string);
-type Values = UiStringValues;
-
-const v = (values: Values, name: string) => String(values[name] ?? '');
-
-// The few words of the primitives (labels of buttons, regions and states), in the languages of
-// the shop, chosen by `useUiStrings` from react-aria's locale. Every component that shows one
-// takes a prop to replace it.
-
-const en = {
+export const uiStringsEn = {
   close: 'Close',
   dismiss: 'Dismiss',
   loading: 'Loading',
   previous: 'Previous',
   next: 'Next',
-  slideOf: (values) => `${v(values, 'index')} of ${v(values, 'count')}`,
-  goToSlide: (values) => `Go to slide ${v(values, 'index')}`,
+  slideOf: '{index} of {count}',
+  goToSlide: 'Go to slide {index}',
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   morePages: 'More pages',
-  page: (values) => `Page ${v(values, 'page')}`,
-  resultsRange: (values) => `${v(values, 'from')} - ${v(values, 'to')} results of ${v(values, 'total')}`,
+  page: 'Page {page}',
+  resultsRange: '{from} - {to} results of {total}',
   timeLeft: 'Time left',
-  endsIn: (values) => `Ends in ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  endsInDays: (values) =>
-    `Ends in ${v(values, 'days')}d ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
+  endsIn: 'Ends in {hours}:{minutes}:{seconds}',
+  endsInDays: 'Ends in {days}d {hours}:{minutes}:{seconds}',
   chooseDates: 'Choose your dates',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -41,235 +31,39 @@ const en = {
   validate: 'Validate',
   seeAllPictures: 'See all pictures',
   allPictures: 'All pictures',
-  pictureOf: (values) => `Picture ${v(values, 'index')} of ${v(values, 'count')}`,
-  reviewCount: (values, f) =>
-    f.plural(Number(values.count), {
-      one: `${f.number(1)} review`,
-      other: `${f.number(Number(values.count))} reviews`,
-    }),
+  pictureOf: 'Picture {index} of {count}',
+  reviewCount: { one: '# review', other: '# reviews' },
   new: 'New',
-  scoreOutOfTen: (values) => `${v(values, 'score')} out of 10`,
-  scoreOutOfTenWithLabel: (values) => `${v(values, 'score')} out of 10, ${v(values, 'label')}`,
+  scoreOutOfTen: '{score} out of 10',
+  scoreOutOfTenWithLabel: '{score} out of 10, {label}',
   from: 'From',
-  insteadOf: (values) => `Instead of ${v(values, 'price')}`,
-  discount: (values) => `-${v(values, 'percent')}%`,
+  insteadOf: 'Instead of {price}',
+  discount: '-{percent}%',
   bestPriceOfTheMonth: 'Best price of the month',
   minimum: 'Minimum',
   maximum: 'Maximum',
   seeMore: 'See more',
   seeLess: 'See less',
-  removeOne: (values) => `Remove one: ${v(values, 'label')}`,
-  addOne: (values) => `Add one: ${v(values, 'label')}`,
+  removeOne: 'Remove one: {label}',
+  addOne: 'Add one: {label}',
   mandatory: 'Mandatory field',
   optional: '(optional)',
   valid: 'Valid',
-  characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} characters`,
+  characterCount: '{count}/{max} characters',
   skipToContent: 'Skip to content',
-} satisfies Record<string, Message>;
+} satisfies Record<string, UiMessage>;
 
-export type UiStringKey = keyof typeof en;
-export type UiCatalog = Record<UiStringKey, Message>;
-type Catalog = UiCatalog;
+export type UiStringKey = keyof typeof uiStringsEn;
+export type UiCatalog = Record<UiStringKey, UiMessage>;
 
-const fr: Catalog = {
-  close: 'Fermer',
-  dismiss: 'Fermer le message',
-  loading: 'Chargement',
-  previous: 'Précédent',
-  next: 'Suivant',
-  slideOf: (values) => `${v(values, 'index')} sur ${v(values, 'count')}`,
-  goToSlide: (values) => `Aller à la diapositive ${v(values, 'index')}`,
-  pagination: 'Pagination',
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
-  morePages: 'Plus de pages',
-  page: (values) => `Page ${v(values, 'page')}`,
-  resultsRange: (values) => `${v(values, 'from')} - ${v(values, 'to')} résultats sur ${v(values, 'total')}`,
-  timeLeft: 'Temps restant',
-  endsIn: (values) => `Se termine dans ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  endsInDays: (values) =>
-    `Se termine dans ${v(values, 'days')} j ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  chooseDates: 'Choisissez vos dates',
-  previousMonth: 'Mois précédent',
-  nextMonth: 'Mois suivant',
-  clear: 'Effacer',
-  validate: 'Valider',
-  seeAllPictures: 'Voir toutes les photos',
-  allPictures: 'Toutes les photos',
-  pictureOf: (values) => `Photo ${v(values, 'index')} sur ${v(values, 'count')}`,
-  reviewCount: (values, f) => `${f.number(Number(values.count))} avis`,
-  new: 'Nouveau',
-  scoreOutOfTen: (values) => `${v(values, 'score')} sur 10`,
-  scoreOutOfTenWithLabel: (values) => `${v(values, 'score')} sur 10, ${v(values, 'label')}`,
-  from: 'À partir de',
-  insteadOf: (values) => `Au lieu de ${v(values, 'price')}`,
-  discount: (values) => `-${v(values, 'percent')} %`,
-  bestPriceOfTheMonth: 'Meilleur prix du mois',
-  minimum: 'Minimum',
-  maximum: 'Maximum',
-  seeMore: 'Voir plus',
-  seeLess: 'Voir moins',
-  removeOne: (values) => `Retirer un : ${v(values, 'label')}`,
-  addOne: (values) => `Ajouter un : ${v(values, 'label')}`,
-  mandatory: 'Champ obligatoire',
-  optional: '(facultatif)',
-  valid: 'Valide',
-  characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} caractères`,
-  skipToContent: 'Aller au contenu',
-};
-
-const es: Catalog = {
-  close: 'Cerrar',
-  dismiss: 'Cerrar el mensaje',
-  loading: 'Cargando',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  slideOf: (values) => `${v(values, 'index')} de ${v(values, 'count')}`,
-  goToSlide: (values) => `Ir a la diapositiva ${v(values, 'index')}`,
-  pagination: 'Paginación',
-  previousPage: 'Página anterior',
-  nextPage: 'Página siguiente',
-  morePages: 'Más páginas',
-  page: (values) => `Página ${v(values, 'page')}`,
-  resultsRange: (values) => `${v(values, 'from')} - ${v(values, 'to')} resultados de ${v(values, 'total')}`,
-  timeLeft: 'Tiempo restante',
-  endsIn: (values) => `Termina en ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  endsInDays: (values) =>
-    `Termina en ${v(values, 'days')} d ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  chooseDates: 'Elige tus fechas',
-  previousMonth: 'Mes anterior',
-  nextMonth: 'Mes siguiente',
-  clear: 'Borrar',
-  validate: 'Confirmar',
-  seeAllPictures: 'Ver todas las fotos',
-  allPictures: 'Todas las fotos',
-  pictureOf: (values) => `Foto ${v(values, 'index')} de ${v(values, 'count')}`,
-  reviewCount: (values, f) =>
-    f.plural(Number(values.count), {
-      one: `${f.number(1)} opinión`,
-      other: `${f.number(Number(values.count))} opiniones`,
-    }),
-  new: 'Nuevo',
-  scoreOutOfTen: (values) => `${v(values, 'score')} sobre 10`,
-  scoreOutOfTenWithLabel: (values) => `${v(values, 'score')} sobre 10, ${v(values, 'label')}`,
-  from: 'Desde',
-  insteadOf: (values) => `En lugar de ${v(values, 'price')}`,
-  discount: (values) => `-${v(values, 'percent')} %`,
-  bestPriceOfTheMonth: 'Mejor precio del mes',
-  minimum: 'Mínimo',
-  maximum: 'Máximo',
-  seeMore: 'Ver más',
-  seeLess: 'Ver menos',
-  removeOne: (values) => `Quitar uno: ${v(values, 'label')}`,
-  addOne: (values) => `Añadir uno: ${v(values, 'label')}`,
-  mandatory: 'Campo obligatorio',
-  optional: '(opcional)',
-  valid: 'Válido',
-  characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} caracteres`,
-  skipToContent: 'Ir al contenido',
-};
-
-const it: Catalog = {
-  close: 'Chiudi',
-  dismiss: 'Chiudi il messaggio',
-  loading: 'Caricamento',
-  previous: 'Precedente',
-  next: 'Successivo',
-  slideOf: (values) => `${v(values, 'index')} di ${v(values, 'count')}`,
-  goToSlide: (values) => `Vai alla diapositiva ${v(values, 'index')}`,
-  pagination: 'Paginazione',
-  previousPage: 'Pagina precedente',
-  nextPage: 'Pagina successiva',
-  morePages: 'Altre pagine',
-  page: (values) => `Pagina ${v(values, 'page')}`,
-  resultsRange: (values) => `${v(values, 'from')} - ${v(values, 'to')} risultati su ${v(values, 'total')}`,
-  timeLeft: 'Tempo rimanente',
-  endsIn: (values) => `Termina tra ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  endsInDays: (values) =>
-    `Termina tra ${v(values, 'days')} g ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  chooseDates: 'Scegli le tue date',
-  previousMonth: 'Mese precedente',
-  nextMonth: 'Mese successivo',
-  clear: 'Cancella',
-  validate: 'Conferma',
-  seeAllPictures: 'Vedi tutte le foto',
-  allPictures: 'Tutte le foto',
-  pictureOf: (values) => `Foto ${v(values, 'index')} di ${v(values, 'count')}`,
-  reviewCount: (values, f) =>
-    f.plural(Number(values.count), {
-      one: `${f.number(1)} recensione`,
-      other: `${f.number(Number(values.count))} recensioni`,
-    }),
-  new: 'Nuovo',
-  scoreOutOfTen: (values) => `${v(values, 'score')} su 10`,
-  scoreOutOfTenWithLabel: (values) => `${v(values, 'score')} su 10, ${v(values, 'label')}`,
-  from: 'A partire da',
-  insteadOf: (values) => `Invece di ${v(values, 'price')}`,
-  discount: (values) => `-${v(values, 'percent')}%`,
-  bestPriceOfTheMonth: 'Miglior prezzo del mese',
-  minimum: 'Minimo',
-  maximum: 'Massimo',
-  seeMore: 'Mostra di più',
-  seeLess: 'Mostra meno',
-  removeOne: (values) => `Togli uno: ${v(values, 'label')}`,
-  addOne: (values) => `Aggiungi uno: ${v(values, 'label')}`,
-  mandatory: 'Campo obbligatorio',
-  optional: '(facoltativo)',
-  valid: 'Valido',
-  characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} caratteri`,
-  skipToContent: 'Vai al contenuto',
-};
-
-const nl: Catalog = {
-  close: 'Sluiten',
-  dismiss: 'Melding sluiten',
-  loading: 'Bezig met laden',
-  previous: 'Vorige',
-  next: 'Volgende',
-  slideOf: (values) => `${v(values, 'index')} van ${v(values, 'count')}`,
-  goToSlide: (values) => `Ga naar dia ${v(values, 'index')}`,
-  pagination: 'Paginering',
-  previousPage: 'Vorige pagina',
-  nextPage: 'Volgende pagina',
-  morePages: "Meer pagina's",
-  page: (values) => `Pagina ${v(values, 'page')}`,
-  resultsRange: (values) => `${v(values, 'from')} - ${v(values, 'to')} resultaten van ${v(values, 'total')}`,
-  timeLeft: 'Resterende tijd',
-  endsIn: (values) => `Eindigt over ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  endsInDays: (values) =>
-    `Eindigt over ${v(values, 'days')} d ${v(values, 'hours')}:${v(values, 'minutes')}:${v(values, 'seconds')}`,
-  chooseDates: 'Kies je data',
-  previousMonth: 'Vorige maand',
-  nextMonth: 'Volgende maand',
-  clear: 'Wissen',
-  validate: 'Bevestigen',
-  seeAllPictures: "Alle foto's bekijken",
-  allPictures: "Alle foto's",
-  pictureOf: (values) => `Foto ${v(values, 'index')} van ${v(values, 'count')}`,
-  reviewCount: (values, f) =>
-    f.plural(Number(values.count), {
-      one: `${f.number(1)} beoordeling`,
-      other: `${f.number(Number(values.count))} beoordelingen`,
-    }),
-  new: 'Nieuw',
-  scoreOutOfTen: (values) => `${v(values, 'score')} op 10`,
-  scoreOutOfTenWithLabel: (values) => `${v(values, 'score')} op 10, ${v(values, 'label')}`,
-  from: 'Vanaf',
-  insteadOf: (values) => `In plaats van ${v(values, 'price')}`,
-  discount: (values) => `-${v(values, 'percent')}%`,
-  bestPriceOfTheMonth: 'Beste prijs van de maand',
-  minimum: 'Minimum',
-  maximum: 'Maximum',
-  seeMore: 'Meer tonen',
-  seeLess: 'Minder tonen',
-  removeOne: (values) => `Eén minder: ${v(values, 'label')}`,
-  addOne: (values) => `Eén meer: ${v(values, 'label')}`,
-  mandatory: 'Verplicht veld',
-  optional: '(optioneel)',
-  valid: 'Geldig',
-  characterCount: (values) => `${v(values, 'count')}/${v(values, 'max')} tekens`,
-  skipToContent: 'Naar de inhoud',
-};
-
-export const uiCatalogs = { en, fr, es, it, nl } as const;
-export type UiLanguage = keyof typeof uiCatalogs;
+/** A message with its values, `#` being the count in the locale's digits. */
+export function formatUiMessage(message: UiMessage, values: UiStringValues, locale: string): string {
+  let text: string;
+  if (typeof message === 'string') text = message;
+  else {
+    const count = Number(values.count);
+    text = new Intl.PluralRules(locale).select(count) === 'one' ? message.one : message.other;
+    text = text.replace('#', new Intl.NumberFormat(locale).format(count));
+  }
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}

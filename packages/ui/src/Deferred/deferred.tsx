@@ -1,0 +1,187 @@
+import {
+  type ComponentType,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useHydrated } from '../hooks/useHydrated';
+import * as styles from './Deferred.css';
+
+export interface DeferredOptions {
+  /** Shown in the browser while the code of a part the server did not render loads. */
+  fallback?: ReactNode;
+}
+
+export type DeferredComponent<P> = ComponentType<P> & {
+  /** Starts loading the part's code, as on a hover of what will show it. */
+  preload: () => Promise<void>;
+};
+
+const starters = new Set<() => Promise<void>>();
+
+/**
+ * Loads the code of every deferred part: a server awaits it once before rendering, so that it
+ * renders each part in full.
+ */
+export function preloadDeferred(): Promise<void> {
+  return Promise.all([...starters].map((start) => start())).then(() => undefined);
+}
+
+/** The wrapper keeps the server's markup as it is: React neither hydrates nor replaces it. */
+const keepServerMarkup = { __html: '' };
+
+/**
+ * Whether two renders' props give the same markup: equal data, compared by value (a page rebuilds
+ * its objects on each render), and functions of any identity (the markup does not show them).
+ */
+function sameMarkupProps(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b) || (typeof a === 'function' && typeof b === 'function')) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => sameMarkupProps(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
+}
+
+/** What a press on the inert markup meant to use: a control whose code has not arrived yet. */
+const controls = 'button, input, select, textarea, summary, label, [role="button"], [tabindex]';
+
+/** Where `node` is under `root`, as child indexes, to find its twin once the markup is rendered again. */
+function pathTo(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let current = node; current !== root && current.parentElement; current = current.parentElement) {
+    path.unshift([...current.parentElement.children].indexOf(current));
+  }
+  return path;
+}
+
+const nodeAt = (root: Element, path: number[]) =>
+  path.reduce<Element | undefined>((node, index) => node?.children[index], root);
+
+/**
+ * A part of the page whose code is not in the first load. The server renders it in full; in the
+ * browser its markup stays inert (links work as plain links) until it nears the window, is pointed
+ * at, touched or focused, or gets props that change its markup; then its code loads and it renders
+ * over that markup, interactive, with the focus where it was and a control pressed meanwhile pressed
+ * again. Rendered first in the browser, it loads at once and shows `fallback` meanwhile.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback = null }: DeferredOptions = {},
+): DeferredComponent<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      Loaded = component;
+    });
+    return loading;
+  };
+  starters.add(preload);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React.lazy makes its components.
+  function Deferred(props: P) {
+    const isHydrated = useHydrated();
+    const ref = useRef<HTMLDivElement>(null);
+    const [hydrationProps] = useState(props);
+    // In the browser, hydrating without the code: the server's markup stays until the part wakes.
+    const [isInert, setInert] = useState(() => typeof document !== 'undefined' && !isHydrated && !Loaded);
+    const [Component, setComponent] = useState(() => Loaded);
+    const focusPath = useRef<number[] | null>(null);
+    const isWaking = useRef(false);
+    const pressedPath = useRef<number[] | null>(null);
+    const wake = useRef(() => {});
+    wake.current = () => {
+      if (Component) return;
+      preload().then(() => {
+        isWaking.current = true;
+        // A transition: should the part suspend (a message still on its way), the inert markup
+        // stays on screen until it can render, instead of the nearest fallback.
+        startTransition(() => {
+          setComponent(() => Loaded);
+          setInert(false);
+        });
+      });
+    };
+
+    // After the render that replaced the inert markup: the focus goes to the twin of what had it,
+    // and a control pressed meanwhile is pressed again, now that it does something.
+    useLayoutEffect(() => {
+      if (isInert || !ref.current) return;
+      const [focused, pressed] = [focusPath.current, pressedPath.current];
+      focusPath.current = null;
+      pressedPath.current = null;
+      const focusTwin = focused ? nodeAt(ref.current, focused) : undefined;
+      if (focusTwin instanceof HTMLElement) focusTwin.focus({ preventScroll: true });
+      const pressTwin = pressed ? nodeAt(ref.current, pressed) : undefined;
+      if (pressTwin instanceof HTMLElement) pressTwin.click();
+    });
+
+    const hasNewProps = isInert && !sameMarkupProps(props, hydrationProps);
+    useEffect(() => {
+      if (!isInert || hasNewProps) wake.current();
+    }, [isInert, hasNewProps]);
+
+    useEffect(() => {
+      const element = ref.current;
+      if (!isInert || !element) return;
+      const wakeUp = () => wake.current();
+      const keepPress = (event: MouseEvent) => {
+        const control = event.target instanceof Element ? event.target.closest(controls) : null;
+        if (!control || !element.contains(control) || control.closest('a[href]')) return;
+        event.preventDefault();
+        pressedPath.current = pathTo(element, control);
+        wakeUp();
+      };
+      const trackFocus = (event: FocusEvent) => {
+        // The browser blurs the focused element as React replaces the markup: that is no move.
+        if (event.type === 'focusout' && !event.relatedTarget && isWaking.current) return;
+        const focused = event.type === 'focusin' ? event.target : event.relatedTarget;
+        focusPath.current =
+          focused instanceof Element && element.contains(focused) ? pathTo(element, focused) : null;
+      };
+      const events = ['pointerover', 'focusin', 'touchstart'] as const;
+      for (const event of events) element.addEventListener(event, wakeUp, { passive: true });
+      element.addEventListener('focusin', trackFocus);
+      element.addEventListener('focusout', trackFocus);
+      element.addEventListener('click', keepPress);
+      const observer =
+        typeof IntersectionObserver === 'undefined'
+          ? null
+          : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wakeUp(), {
+              rootMargin: '200px 0px',
+            });
+      for (const child of element.children) observer?.observe(child);
+      return () => {
+        for (const event of events) element.removeEventListener(event, wakeUp);
+        element.removeEventListener('focusin', trackFocus);
+        element.removeEventListener('focusout', trackFocus);
+        element.removeEventListener('click', keepPress);
+        observer?.disconnect();
+      };
+    }, [isInert]);
+
+    if (isInert) {
+      return (
+        <div
+          ref={ref}
+          className={styles.wrapper}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's markup.
+          dangerouslySetInnerHTML={keepServerMarkup}
+          suppressHydrationWarning
+        />
+      );
+    }
+    return (
+      <div ref={ref} className={styles.wrapper}>
+        {Component ? <Component {...props} /> : fallback}
+      </div>
+    );
+  }
+  return Object.assign(Deferred, { preload });
+}

@@ -1,0 +1,2 @@
+export type { DeferredComponent, DeferredOptions } from './deferred';
+export { deferred, preloadDeferred } from './deferred';
