@@ -68,6 +68,9 @@ export default defineConfig({
   // Separate caches let several runs share the machine without re-optimising each other's deps.
   cacheDir: process.env.VITEST_CACHE_DIR ?? 'node_modules/.vite',
   test: {
+    // The story run's browser server takes longer than this to close and then holds the process
+    // open: past this, Vitest reports it and exits instead of waiting 10 s twice.
+    teardownTimeout: 2_000,
     projects: [
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
@@ -77,6 +80,9 @@ export default defineConfig({
           // Story files share their modules instead of loading them again in a fresh iframe each:
           // the stories of a file already share one page and clean up after themselves.
           browser: { ...browser(), isolate: false },
+          // Two tabs: a story spends most of its time waiting (frames, captures, the page holding
+          // still), so two at once take about 60% of the time of one; a third tab is slower again.
+          maxWorkers: 2,
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           // On a loaded machine a picture can fail to hold still for two captures in a row (about
           // one story in a thousand, never the same one): that story runs once more. A story that
