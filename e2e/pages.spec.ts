@@ -1,6 +1,6 @@
 import { compiledMessagesFor, type Locale, locales, marketOf, markets } from '@escale/i18n/core';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, marketPath, message, ONCE, visit } from './support';
+import { expectAccessible, isHydratedByReact, marketPath, message, ONCE, visit } from './support';
 
 // The pages around the search: markets and their homes, the 404 and expired-offer pages, the
 // crash page, the Belgian splash, and what every page tells search engines (000 §2; 002 §2).
@@ -128,6 +128,30 @@ test(
     await expectAccessible(page, 'expired offer');
   },
 );
+
+test('S-382 es_ES: the blocks of top results load after the search box, and their cards work', async ({
+  page,
+}) => {
+  const locale = 'es_ES';
+  // Their code is not part of the page's first load: it comes once they near the window.
+  const html = await (await page.request.get(marketPath(locale))).text();
+  expect(html).toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/rel="modulepreload"[^>]*HomeBlocks/);
+  const blocksCode = page.waitForRequest(/\/assets\/HomeBlocks-/);
+  await visit(page, marketPath(locale));
+  await blocksCode;
+  const card = page.locator('#main article').last();
+  // The blocks render over the server's markup once their code is in: then the card is React's.
+  await expect.poll(() => isHydratedByReact(card.getByRole('heading')).catch(() => false)).toBe(true);
+  await card.scrollIntoViewIfNeeded();
+  const label = await card.getByRole('heading').textContent();
+  const heart = card
+    .getByRole('button', { name: new RegExp(`${label}`) })
+    .filter({ has: page.locator('svg') })
+    .first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+});
 
 test('S-192 a page that fails to load shows the crash page', ONCE, async ({ page }) => {
   const locale: Locale = 'nl_NL';

@@ -4,6 +4,7 @@ import { openSearchForm } from './searchBox';
 import {
   expectAccessible,
   expectAccessibleOverlay,
+  isHydratedByReact,
   isMobile,
   marketPath,
   message,
@@ -361,6 +362,31 @@ test('S-432 S-433 fr_FR: a stay toggled on a card is in the wishlist', async ({ 
   await expect(drawer.getByText(message(locale, 'wishlist.empty'))).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('fr_FR: the cards after the first row hydrate as they near the window, then work', async ({ page }) => {
+  const locale = 'fr_FR';
+  await visit(page, marketPath(locale, '/search'));
+  await settled(page);
+  const cards = results(page, locale).getByRole('article');
+  const heartOf = async (card: Locator) => {
+    const label = await card.getByRole('heading').textContent();
+    return card
+      .getByRole('button', { name: new RegExp(`${label}`) })
+      .filter({ has: page.locator('svg') })
+      .first();
+  };
+  const first = await heartOf(cards.first());
+  const last = await heartOf(cards.last());
+  expect(await isHydratedByReact(first)).toBe(true);
+  expect(await isHydratedByReact(last)).toBe(false);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydratedByReact(last)).toBe(true);
+  await last.click();
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  await last.click();
+  await expect(last).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('S-007 S-049 S-050 S-138 es_ES: switching to gifting and to activities', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locale, type MessageId, type MessageValues, marketOf, translate } from '@escale/i18n/core';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The message of a locale, as the shop shows it. */
 export const message = (locale: Locale, id: MessageId, values?: MessageValues) =>
@@ -42,6 +42,13 @@ export async function visit(page: Page, url: string) {
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Whether React has hydrated the element: a part deferred until it nears the window keeps the
+ * server's markup, which React has not taken over yet.
+ */
+export const isHydratedByReact = (locator: Locator) =>
+  locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 /** Whether the test runs in the mobile project. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -1,12 +1,12 @@
-import { Jumbotron, SearchBox, TopResults } from '@escale/blocks';
+import { Jumbotron, SearchBox } from '@escale/blocks';
 import { DEFAULT_CRITERIA, marketHref, type SearchCriteria, searchPath } from '@escale/domain';
+import { deferred } from '@escale/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import * as layout from '../components/layout.css';
-import { useResultCards } from '../components/ResultCards';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
-import { type HomeBlockData, homeFlowOf, loadHome } from '../lib/homeData';
+import { homeFlowOf, loadHome } from '../lib/homeData';
 import { marketOfRequest } from '../lib/market';
 import { searchHref } from '../lib/searchUrl';
 import { indexableOf, pageMeta } from '../lib/seo';
@@ -42,20 +42,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
       })
     : [];
 
-function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath: string }) {
-  const flow =
-    block.resultsType === 'gift' ? 'gifting' : block.resultsType === 'activity' ? 'activity' : 'booking';
-  const items = useResultCards(results, { marketPath, flow, criteria: DEFAULT_CRITERIA });
-  return (
-    <TopResults
-      title={block.title}
-      subtitle={block.subtitle}
-      seeAllHref={marketHref(marketPath, block.url)}
-      isSeeAllInNewTab={block.newTab}
-      items={items}
-    />
-  );
-}
+/**
+ * The blocks of top results are below the jumbotron: the server renders them, and their code (cards,
+ * galleries, carousels) loads when they near the window or are used.
+ */
+const LaterHomeBlocks = deferred(() =>
+  import('../components/HomeBlocks').then((module) => module.HomeBlocks),
+);
 
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -83,9 +76,7 @@ export default function HomePage() {
         />
       </Jumbotron>
       <div className={layout.content}>
-        {blocks.map((block) => (
-          <HomeBlock key={block.block.title} {...block} marketPath={market} />
-        ))}
+        <LaterHomeBlocks blocks={blocks} marketPath={market} />
       </div>
     </SiteLayout>
   );

@@ -1,28 +1,18 @@
-import { ExpiredOffer, NotFound, OfferCard, SearchBox } from '@escale/blocks';
-import {
-  type Article,
-  articleHrefs,
-  cardViewFor,
-  DEFAULT_CRITERIA,
-  marketHref,
-  type OfferCard as OfferCardData,
-  searchPath,
-} from '@escale/domain';
+import { NotFound } from '@escale/blocks';
+import { DEFAULT_CRITERIA } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { translate } from '@escale/i18n/core';
-import { useEffect } from 'react';
-import { data, type LoaderFunctionArgs, type MetaFunction, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLocation } from 'react-router';
+import type { Expired } from '../components/ExpiredOfferView';
 import * as layout from '../components/layout.css';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { apiBeacon, apiGet, isAbort } from '../lib/api';
-import { productHref } from '../lib/cardLinks';
 import { marketOfRequest } from '../lib/market';
 import { loadHotelOffers } from '../lib/searchExtras';
-import { searchHref } from '../lib/searchUrl';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { dataOr, useLoad } from '../lib/useLoad';
-import { useSearchBoxProps } from '../lib/useSearchBox';
 import { useRootData } from '../root';
 
 // The 404 page (000 §2): any path that matches no page, with status 404 and robots noindex. When
@@ -56,18 +46,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
       })
     : [];
 
-interface Expired {
-  hotelName: string;
-  offers: OfferCardData[];
-  articles: Article[];
-}
+const loadExpiredView = () => import('../components/ExpiredOfferView');
+const ExpiredOfferView = lazy(loadExpiredView);
 
 /** The expired-offer page's data (S-185…S-188): the hotel's other offers and a few articles; null without offers. */
 async function loadExpired(locale: Locale, hotelId: number, signal: AbortSignal): Promise<Expired | null> {
   const [offers, articles] = await Promise.all([
     loadHotelOffers(locale, DEFAULT_CRITERIA, 'booking', hotelId, signal),
     apiGet('/content/articles', locale, { limit: 4 }, 'articles', signal).catch(
-      (error: unknown): Article[] => {
+      (error: unknown): Expired['articles'] => {
         if (isAbort(error)) throw error;
         return [];
       },
@@ -90,8 +77,6 @@ export default function NotFoundPage() {
   const { locale, marketPath } = useRootData();
   const market = marketPath ?? '';
   const location = useLocation();
-  const navigate = useNavigate();
-  const searchBox = useSearchBoxProps();
 
   // The 404 is reported once per page (S-189, G-50).
   useEffect(() => {
@@ -105,35 +90,18 @@ export default function NotFoundPage() {
     { report: true },
   );
   const expired = dataOr(loaded, null);
+  // The expired-offer page's code loads alongside its data.
+  useEffect(() => {
+    if (hotelId !== null) loadExpiredView();
+  }, [hotelId]);
 
   return (
     <SiteLayout>
       <div className={layout.content}>
         {expired ? (
-          <ExpiredOffer
-            hotelName={expired.hotelName}
-            articles={articleHrefs(expired.articles, market)}
-            offers={expired.offers.map((offer) => (
-              <OfferCard
-                key={offer.id}
-                offer={offer}
-                view={cardViewFor('booking')}
-                flow="booking"
-                href={productHref(market, offer.uri, 'booking', DEFAULT_CRITERIA)}
-              />
-            ))}
-            searchForm={
-              <SearchBox
-                {...searchBox}
-                flow="booking"
-                criteria={DEFAULT_CRITERIA}
-                actionHref={marketHref(market, searchPath('booking'))}
-                onSearch={(criteria) =>
-                  navigate(searchHref(market, criteria, { flow: 'booking', from: 'searchbar' }))
-                }
-              />
-            }
-          />
+          <Suspense fallback={<NotFound homeHref={market || '/'} />}>
+            <ExpiredOfferView expired={expired} market={market} />
+          </Suspense>
         ) : (
           <NotFound homeHref={market || '/'} />
         )}

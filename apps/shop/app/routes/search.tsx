@@ -2,7 +2,6 @@ import {
   ActionBar,
   ActivitySearchForm,
   BoxBlock,
-  FallbackBlocks,
   FilterBar,
   FiltersModal,
   FlowTabs,
@@ -12,9 +11,6 @@ import {
   ResultNotice,
   SearchBox,
   SearchHeader,
-  SearchPagination,
-  SeoText,
-  ServiceNotice,
   SortMenu,
 } from '@escale/blocks';
 import {
@@ -31,6 +27,7 @@ import {
   searchPageQuery,
 } from '@escale/domain';
 import { pathAfterMarket } from '@escale/i18n/core';
+import { deferred } from '@escale/ui';
 import { useState } from 'react';
 import {
   data,
@@ -105,6 +102,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     ),
   });
 };
+
+/**
+ * What follows the results (other searches' offers, pages, the SEO text, the service notice): the
+ * server renders it, and its code loads when it nears the window or is used.
+ */
+const LaterSearchPageEnd = deferred(() =>
+  import('../components/SearchPageEnd').then((module) => module.SearchPageEnd),
+);
 
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -195,32 +200,35 @@ export default function SearchPage() {
             <BoxBlock block={server.boxBlock && boxBlockHrefs(server.boxBlock, market)} headingLevel={2} />
           }
         />
-        <FallbackBlocks
-          flow={flow}
-          offerHref={offerHref}
-          blocks={fallbacks.map((block) => ({
-            id: block.id,
-            subtitles: block.subtitles,
-            offers: block.offers,
-            href: searchHref(market, block.criteria, { flow }),
-          }))}
+        <LaterSearchPageEnd
+          fallbacks={{
+            flow,
+            offerHref,
+            blocks: fallbacks.map((block) => ({
+              id: block.id,
+              subtitles: block.subtitles,
+              offers: block.offers,
+              href: searchHref(market, block.criteria, { flow }),
+            })),
+          }}
+          pagination={
+            results
+              ? {
+                  page,
+                  total: results.totalCount,
+                  location: { pathname: location.pathname, search: location.search, hash: location.hash },
+                  flow,
+                }
+              : null
+          }
+          seoText={{
+            paragraphs: content.seoText,
+            links: content.suggestionLinks.map((link) => ({
+              label: link.label,
+              href: marketHref(market, link.uri),
+            })),
+          }}
         />
-        {results ? (
-          <SearchPagination
-            page={page}
-            total={results.totalCount}
-            location={{ pathname: location.pathname, search: location.search, hash: location.hash }}
-            flow={flow}
-          />
-        ) : null}
-        <SeoText
-          paragraphs={content.seoText}
-          links={content.suggestionLinks.map((link) => ({
-            label: link.label,
-            href: marketHref(market, link.uri),
-          }))}
-        />
-        <ServiceNotice />
       </div>
       <ActionBar
         flow={flow}

@@ -1,0 +1,30 @@
+import { TopResults } from '@escale/blocks';
+import { DEFAULT_CRITERIA, marketHref } from '@escale/domain';
+import type { HomeBlockData } from '../lib/homeData';
+import { useResultCards } from './ResultCards';
+
+function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath: string }) {
+  const flow =
+    block.resultsType === 'gift' ? 'gifting' : block.resultsType === 'activity' ? 'activity' : 'booking';
+  // The whole list wakes at once: the home page defers its blocks as one part.
+  const items = useResultCards(results, {
+    marketPath,
+    flow,
+    criteria: DEFAULT_CRITERIA,
+    hydratesEveryCard: true,
+  });
+  return (
+    <TopResults
+      title={block.title}
+      subtitle={block.subtitle}
+      seeAllHref={marketHref(marketPath, block.url)}
+      isSeeAllInNewTab={block.newTab}
+      items={items}
+    />
+  );
+}
+
+/** The home page's blocks of top search results (S-382), below the jumbotron. */
+export function HomeBlocks({ blocks, marketPath }: { blocks: readonly HomeBlockData[]; marketPath: string }) {
+  return blocks.map((block) => <HomeBlock key={block.block.title} {...block} marketPath={marketPath} />);
+}
