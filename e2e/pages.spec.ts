@@ -1,6 +1,14 @@
 import { compiledMessagesFor, type Locale, locales, marketOf, markets } from '@escale/i18n/core';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, isHydratedByReact, marketPath, message, ONCE, visit } from './support';
+import {
+  expectAccessible,
+  isHydratedByReact,
+  marketPath,
+  message,
+  ONCE,
+  visit,
+  wishlistButtonOf,
+} from './support';
 
 // The pages around the search: markets and their homes, the 404 and expired-offer pages, the
 // crash page, the Belgian splash, and what every page tells search engines (000 §2; 002 §2).
@@ -144,11 +152,7 @@ test('S-382 es_ES: the blocks of top results load after the search box, and thei
   // The blocks render over the server's markup once their code is in: then the card is React's.
   await expect.poll(() => isHydratedByReact(card.getByRole('heading')).catch(() => false)).toBe(true);
   await card.scrollIntoViewIfNeeded();
-  const label = await card.getByRole('heading').textContent();
-  const heart = card
-    .getByRole('button', { name: new RegExp(`${label}`) })
-    .filter({ has: page.locator('svg') })
-    .first();
+  const heart = await wishlistButtonOf(card);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 });

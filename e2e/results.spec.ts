@@ -10,6 +10,7 @@ import {
   message,
   ONCE,
   visit,
+  wishlistButtonOf,
 } from './support';
 
 // The search page after a search: filters with their counts, sort, pagination, the map, the
@@ -346,10 +347,7 @@ test('S-432 S-433 fr_FR: a stay toggled on a card is in the wishlist', async ({ 
   await settled(page);
   const card = results(page, locale).getByRole('article').first();
   const label = await card.getByRole('heading').textContent();
-  const heart = card
-    .getByRole('button', { name: new RegExp(`${label}`) })
-    .filter({ has: page.locator('svg') })
-    .first();
+  const heart = await wishlistButtonOf(card);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
@@ -369,15 +367,8 @@ test('fr_FR: the cards after the first row hydrate as they near the window, then
   await visit(page, marketPath(locale, '/search'));
   await settled(page);
   const cards = results(page, locale).getByRole('article');
-  const heartOf = async (card: Locator) => {
-    const label = await card.getByRole('heading').textContent();
-    return card
-      .getByRole('button', { name: new RegExp(`${label}`) })
-      .filter({ has: page.locator('svg') })
-      .first();
-  };
-  const first = await heartOf(cards.first());
-  const last = await heartOf(cards.last());
+  const first = await wishlistButtonOf(cards.first());
+  const last = await wishlistButtonOf(cards.last());
   expect(await isHydratedByReact(first)).toBe(true);
   expect(await isHydratedByReact(last)).toBe(false);
 

@@ -50,6 +50,15 @@ export async function visit(page: Page, url: string) {
 export const isHydratedByReact = (locator: Locator) =>
   locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
+/** A card's wishlist button: the icon button named after the card's title. */
+export async function wishlistButtonOf(card: Locator): Promise<Locator> {
+  const label = await card.getByRole('heading').textContent();
+  return card
+    .getByRole('button', { name: new RegExp(`${label}`) })
+    .filter({ has: card.page().locator('svg') })
+    .first();
+}
+
 /** Whether the test runs in the mobile project. */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

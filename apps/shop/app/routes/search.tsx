@@ -16,7 +16,6 @@ import {
 import {
   boxBlockHrefs,
   clearAllFilters,
-  marketHref,
   type OfferCard as OfferCardData,
   pageHref,
   paginationModel,
@@ -48,7 +47,6 @@ import { productHref } from '../lib/cardLinks';
 import { useActivityNames, useFacets, useHotelOffersDrawer, useSearchMap } from '../lib/searchExtras';
 import { useFlowHrefs } from '../lib/searchFlows';
 import { loadSearchRoute } from '../lib/searchRoute';
-import { searchHref } from '../lib/searchUrl';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { useSearchBoxProps } from '../lib/useSearchBox';
 import { useSearchPage } from '../lib/useSearchPage';
@@ -201,33 +199,13 @@ export default function SearchPage() {
           }
         />
         <LaterSearchPageEnd
-          fallbacks={{
-            flow,
-            offerHref,
-            blocks: fallbacks.map((block) => ({
-              id: block.id,
-              subtitles: block.subtitles,
-              offers: block.offers,
-              href: searchHref(market, block.criteria, { flow }),
-            })),
-          }}
-          pagination={
-            results
-              ? {
-                  page,
-                  total: results.totalCount,
-                  location: { pathname: location.pathname, search: location.search, hash: location.hash },
-                  flow,
-                }
-              : null
-          }
-          seoText={{
-            paragraphs: content.seoText,
-            links: content.suggestionLinks.map((link) => ({
-              label: link.label,
-              href: marketHref(market, link.uri),
-            })),
-          }}
+          market={market}
+          flow={flow}
+          criteria={criteria}
+          results={results}
+          page={page}
+          location={{ pathname: location.pathname, search: location.search, hash: location.hash }}
+          content={content}
         />
       </div>
       <ActionBar
