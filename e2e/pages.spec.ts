@@ -162,10 +162,12 @@ test('S-192 a page that fails to load shows the crash page', ONCE, async ({ page
   await visit(page, marketPath(locale));
   // The next page's data fails on the server.
   await page.route('**/*.data*', (route) => route.fulfill({ status: 500, body: 'Internal error' }));
-  await page
+  const seeAll = page
     .getByRole('link', { name: new RegExp(`^${message(locale, 'topResults.seeAll')}:`) })
-    .first()
-    .click();
+    .first();
+  // Until its block hydrates, the link is a plain one that loads the next page whole.
+  await expect.poll(() => isHydratedByReact(seeAll)).toBe(true);
+  await seeAll.click();
   await expect(page.getByRole('heading', { name: message(locale, 'crash.title') })).toBeVisible();
   await expect(page.getByRole('link', { name: message(locale, 'crash.home') })).toHaveAttribute(
     'href',
@@ -230,6 +232,26 @@ test('S-345 S-362 S-363 the header and footer follow the market', async ({ page 
       .getByRole('contentinfo')
       .getByRole('link', { name: new RegExp(`^${message('it_IT', 'footer.pressRoom')}`) }),
   ).toHaveCount(0);
+});
+
+test('the header hydrates at its first use: a key press on the gift icon opens its drawer, and focus returns', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  await visit(page, marketPath(locale, '/search'));
+  const gift = page.getByRole('banner').getByRole('button', { name: message(locale, 'header.gift') });
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // The page has hydrated: the header is still the server's markup.
+  await expect.poll(() => isHydratedByReact(page.getByRole('main'))).toBe(true);
+  expect(await isHydratedByReact(gift)).toBe(false);
+
+  await gift.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(gift).toBeFocused();
+  expect(await isHydratedByReact(gift)).toBe(true);
 });
 
 test(

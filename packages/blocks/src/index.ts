@@ -17,8 +17,8 @@ export type {
   StickyBookingBarProps,
 } from './BookingPanel';
 export { BookingDates, BookingPanel, StickyBookingBar } from './BookingPanel';
-export type { BookingSummaryProps } from './BookingSummary';
-export { BookingSummary } from './BookingSummary';
+export type { BookingSummaryProps, BookingSummarySkeletonProps } from './BookingSummary';
+export { BookingSummary, BookingSummarySkeleton } from './BookingSummary';
 export type { BoxBlockProps } from './BoxBlock';
 export { BoxBlock } from './BoxBlock';
 export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';

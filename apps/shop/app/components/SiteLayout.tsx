@@ -1,4 +1,3 @@
-import { Footer, Header, TopBar } from '@escale/blocks';
 import {
   type Flow,
   homeRoute,
@@ -9,10 +8,12 @@ import {
 } from '@escale/domain';
 import { SkipLink } from '@escale/ui';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
 import { useWishlist } from '../lib/visitorState';
 import { useRootData } from '../root';
+import { LaterFooter, LaterHeader, LaterTopBar, preloadChrome } from './chrome';
 
 export interface SiteLayoutProps {
   /** Which promo bar the page shows (S-368); none for other pages. */
@@ -30,6 +31,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
   const navigate = useNavigate();
   const wishlist = useWishlist();
   const market = marketPath ?? '';
+  useEffect(() => void preloadChrome(), []);
   const promoBar =
     page && chrome
       ? promoBarFor(chrome.promoBars, { page, flow: flow === 'hotel' ? 'booking' : flow })
@@ -39,7 +41,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
     const back = () => (window.history.length > 1 ? navigate(-1) : navigate(market || '/'));
     return (
       <>
-        <Header variant="app" marketPath={market || '/'} onBack={back} />
+        <LaterHeader variant="app" marketPath={market || '/'} onBack={back} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -49,7 +51,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
   return (
     <>
       <SkipLink targetId="main" />
-      <Header
+      <LaterHeader
         marketPath={market}
         currentPath={`${location.pathname}${location.search}`}
         account={{ isEnabled: features.customerAccount, isLoggedIn: false }}
@@ -59,7 +61,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
         menu={chrome?.menu ?? []}
         isCustomerCare={isCustomerCare}
       />
-      <TopBar
+      <LaterTopBar
         flow={flow}
         flowHrefs={
           flowHrefs ?? {
@@ -74,7 +76,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer marketPath={market} />
+      <LaterFooter marketPath={market} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckoutForm, CheckoutUnavailable, Header } from '@escale/blocks';
+import { CheckoutForm, CheckoutUnavailable } from '@escale/blocks';
 import {
   type CheckoutState,
   type CheckoutSummary,
@@ -26,6 +26,7 @@ import {
   useLocation,
 } from 'react-router';
 import * as styles from '../components/checkoutPage.css';
+import { LaterHeader } from '../components/chrome';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiRequestError } from '../lib/api';
 import { cacheHeaders } from '../lib/cachePolicy';
@@ -155,7 +156,7 @@ export default function CheckoutPage() {
   return (
     <>
       <SkipLink targetId="main" />
-      <Header variant="checkout" marketPath={market || '/'} backHref={backHref} />
+      <LaterHeader variant="checkout" marketPath={market || '/'} backHref={backHref} />
       <main id="main" tabIndex={-1} className={styles.page}>
         {state ? (
           <Checkout

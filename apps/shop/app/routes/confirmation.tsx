@@ -1,4 +1,4 @@
-import { Confirmation, Header } from '@escale/blocks';
+import { Confirmation } from '@escale/blocks';
 import { translate } from '@escale/i18n/core';
 import { SkipLink } from '@escale/ui';
 import { lazy, Suspense, useEffect } from 'react';
@@ -10,6 +10,7 @@ import {
   useRevalidator,
 } from 'react-router';
 import * as styles from '../components/checkoutPage.css';
+import { LaterHeader } from '../components/chrome';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { cacheHeaders } from '../lib/cachePolicy';
 import { loadOrder } from '../lib/checkoutData';
@@ -69,7 +70,7 @@ export default function ConfirmationPage() {
   return (
     <>
       <SkipLink targetId="main" />
-      <Header variant="checkout" marketPath={market || '/'} backHref={market || '/'} />
+      <LaterHeader variant="checkout" marketPath={market || '/'} backHref={market || '/'} />
       <main id="main" tabIndex={-1} className={styles.page}>
         <Confirmation order={order} homeHref={market || '/'} />
       </main>

@@ -233,3 +233,9 @@ export const taxNote = style({
   fontSize: baseVars.fontSize.sm,
   lineHeight: baseVars.lineHeight.sm,
 });
+
+/** The skeleton's stand-in for the details, which only the card unfolds (from the tablet breakpoint). */
+export const skeletonDetails = style({
+  display: 'none',
+  '@media': { [mediaQueries.tablet]: { display: 'block' } },
+});

@@ -9,6 +9,7 @@ import {
 } from '../fixtures/checkout';
 import { relaisHotel } from '../fixtures/hotelInfo';
 import { BookingSummary } from './BookingSummary';
+import { BookingSummarySkeleton } from './BookingSummarySkeleton';
 
 /** A physical gift box paid partly with a gift card, shipped abroad, with an extra. */
 const physicalGiftSummary: CheckoutSummary = {
@@ -232,6 +233,32 @@ export const KeepsItsSizeWhileLoading: Story = {
     const canvas = within(canvasElement);
     const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
     await expect(height('loading')).toBe(height('loaded'));
+  },
+};
+
+/** Before the first price: the skeleton holds the summary's place, so the checkout form below stays put. */
+export const SkeletonBeforeTheFirstPrice: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <div data-testid="skeleton">
+        <BookingSummarySkeleton />
+      </div>
+      <div data-testid="loaded">
+        <BookingSummary {...args} />
+      </div>
+    </div>
+  ),
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  play: async ({ canvasElement }) => {
+    const skeleton = within(within(canvasElement).getByTestId('skeleton'));
+    await expect(skeleton.getByRole('heading', { name: 'Votre réservation' })).toBeVisible();
+    await expect(skeleton.getByRole('status')).toHaveTextContent('Chargement');
+    await expect(skeleton.getByText('Montant total')).toBeVisible();
+    // Measured in the shop's fonts, which set how the summary's lines wrap.
+    await document.fonts.ready;
+    const height = (id: string) => within(canvasElement).getByTestId(id).getBoundingClientRect().height;
+    await expect(Math.abs(height('skeleton') - height('loaded'))).toBeLessThanOrEqual(16);
   },
 };
 

@@ -1,2 +1,4 @@
 export type { BookingSummaryProps } from './BookingSummary';
 export { BookingSummary } from './BookingSummary';
+export type { BookingSummarySkeletonProps } from './BookingSummarySkeleton';
+export { BookingSummarySkeleton } from './BookingSummarySkeleton';

@@ -21,7 +21,7 @@ import {
 import { useFormat, useLocale, useT } from '@escale/i18n';
 import { Alert, Button, Heading, Text, TextField, useHydrated } from '@escale/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { BookingSummary } from '../BookingSummary';
+import { BookingSummary, BookingSummarySkeleton } from '../BookingSummary';
 import { BuyerForm } from '../BuyerForm';
 import { issueMessage } from '../fieldIssues';
 import { InsuranceChoice, type InsuranceChoiceValue } from '../InsuranceChoice';
@@ -325,7 +325,11 @@ export function CheckoutForm({
         </form>
       </div>
       <aside className={styles.aside}>
-        {summary ? <BookingSummary summary={summary} loading={isRepricing} /> : null}
+        {summary ? (
+          <BookingSummary summary={summary} loading={isRepricing} />
+        ) : (
+          <BookingSummarySkeleton isGift={isGift} />
+        )}
       </aside>
       <WalletCheckout
         open={walletOpen}

@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, use, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { type DeferredComponent, deferred, preloadDeferred } from './deferred';
+import { type DeferredComponent, type DeferredOptions, deferred, preloadDeferred } from './deferred';
 
 interface PartProps {
   label: string;
@@ -86,12 +86,12 @@ afterEach(() => {
 });
 
 /** The server's HTML of the page (with every part's code loaded), hydrated with a browser copy. */
-async function hydrated(label: string, spacer: number) {
+async function hydrated(label: string, spacer: number, options?: DeferredOptions) {
   const server = deferred(async () => Part);
   await server.preload();
   const html = renderToString(<Page Deferred={server} label={label} spacer={spacer} />);
   const browser = controlledLoader();
-  const Deferred = deferred(browser.load);
+  const Deferred = deferred(browser.load, options);
   container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -137,6 +137,17 @@ describe('deferred', () => {
     await vi.waitFor(() => expect(page.container.querySelector('a')).not.toBe(page.serverLink));
   });
 
+  it('a part in view that wakes when used, not seen, stays asleep until it is pressed', async () => {
+    const page = await hydrated('Header', 0, { wakesInView: false });
+    await settle();
+    expect(page.load).not.toHaveBeenCalled();
+    expect(page.container.querySelector('a')).toBe(page.serverLink);
+    page.container.querySelector('button')?.click();
+    await vi.waitFor(() => expect(page.load).toHaveBeenCalledTimes(1));
+    page.release();
+    await vi.waitFor(() => expect(page.container.querySelector('button')?.textContent).toBe('pressed 1'));
+  });
+
   it('focus moved into the inert markup stays on the same link once the part is interactive', async () => {
     const page = await hydrated('Focus me', 5_000);
     page.serverLink?.focus();
@@ -154,6 +165,23 @@ describe('deferred', () => {
     expect(page.container.querySelector('button')?.textContent).toBe('pressed 0');
     page.release();
     await vi.waitFor(() => expect(page.container.querySelector('button')?.textContent).toBe('pressed 1'));
+  });
+
+  it('a mouse press under way keeps the inert markup until its click, which then happens once', async () => {
+    const page = await hydrated('Hold me', 5_000);
+    const serverButton = page.container.querySelector('button');
+    if (!serverButton) throw new Error('The part has a button');
+    serverButton.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    serverButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    page.release();
+    await settle();
+    // Loaded, but the button under the pressed mouse is still the server's.
+    expect(page.container.querySelector('button')).toBe(serverButton);
+    serverButton.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }));
+    serverButton.click();
+    await vi.waitFor(() => expect(page.container.querySelector('button')?.textContent).toBe('pressed 1'));
+    await settle();
+    expect(page.container.querySelector('button')?.textContent).toBe('pressed 1');
   });
 
   it('props rebuilt with the same values, and new functions, leave the part asleep', async () => {

@@ -13,6 +13,11 @@ import * as styles from './Deferred.css';
 export interface DeferredOptions {
   /** Shown in the browser while the code of a part the server did not render loads. */
   fallback?: ReactNode;
+  /**
+   * Whether the part wakes as it nears the window (the default). A part that is in view from the
+   * start, such as a page's header, sets `false` and wakes only when used.
+   */
+  wakesInView?: boolean;
 }
 
 export type DeferredComponent<P> = ComponentType<P> & {
@@ -65,14 +70,14 @@ const nodeAt = (root: Element, path: number[]) =>
 
 /**
  * A part of the page whose code is not in the first load. The server renders it in full; in the
- * browser its markup stays inert (links work as plain links) until it nears the window, is pointed
- * at, touched or focused, or gets props that change its markup; then its code loads and it renders
+ * browser its markup stays inert (links work as plain links) until it nears the window (unless
+ * `wakesInView` is false), is pointed at, touched or focused, or gets props that change its markup; then its code loads and it renders
  * over that markup, interactive, with the focus where it was and a control pressed meanwhile pressed
  * again. Rendered first in the browser, it loads at once and shows `fallback` meanwhile.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback = null }: DeferredOptions = {},
+  { fallback = null, wakesInView = true }: DeferredOptions = {},
 ): DeferredComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -95,17 +100,24 @@ export function deferred<P extends object>(
     const focusPath = useRef<number[] | null>(null);
     const isWaking = useRef(false);
     const pressedPath = useRef<number[] | null>(null);
+    // While a mouse button is down on the inert markup, the markup stays: replaced between the
+    // press and the release, it would get no click at all.
+    const heldSwap = useRef<(() => void) | null | undefined>(undefined);
     const wake = useRef(() => {});
     wake.current = () => {
       if (Component) return;
       preload().then(() => {
-        isWaking.current = true;
-        // A transition: should the part suspend (a message still on its way), the inert markup
-        // stays on screen until it can render, instead of the nearest fallback.
-        startTransition(() => {
-          setComponent(() => Loaded);
-          setInert(false);
-        });
+        const swap = () => {
+          isWaking.current = true;
+          // A transition: should the part suspend (a message still on its way), the inert markup
+          // stays on screen until it can render, instead of the nearest fallback.
+          startTransition(() => {
+            setComponent(() => Loaded);
+            setInert(false);
+          });
+        };
+        if (heldSwap.current === undefined) swap();
+        else heldSwap.current = swap;
       });
     };
 
@@ -145,13 +157,29 @@ export function deferred<P extends object>(
         focusPath.current =
           focused instanceof Element && element.contains(focused) ? pathTo(element, focused) : null;
       };
+      const release = () => {
+        // After the click that follows the release, which the inert markup takes (`keepPress`).
+        setTimeout(() => {
+          const swap = heldSwap.current;
+          heldSwap.current = undefined;
+          swap?.();
+        });
+      };
+      const hold = (event: PointerEvent) => {
+        if (event.pointerType !== 'mouse' || heldSwap.current !== undefined) return;
+        heldSwap.current = null;
+        for (const end of ['pointerup', 'pointercancel']) {
+          window.addEventListener(end, release, { once: true, capture: true });
+        }
+      };
       const events = ['pointerover', 'focusin', 'touchstart'] as const;
       for (const event of events) element.addEventListener(event, wakeUp, { passive: true });
+      element.addEventListener('pointerdown', hold);
       element.addEventListener('focusin', trackFocus);
       element.addEventListener('focusout', trackFocus);
       element.addEventListener('click', keepPress);
       const observer =
-        typeof IntersectionObserver === 'undefined'
+        !wakesInView || typeof IntersectionObserver === 'undefined'
           ? null
           : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wakeUp(), {
               rootMargin: '200px 0px',
@@ -162,6 +190,7 @@ export function deferred<P extends object>(
         element.removeEventListener('focusin', trackFocus);
         element.removeEventListener('focusout', trackFocus);
         element.removeEventListener('click', keepPress);
+        element.removeEventListener('pointerdown', hold);
         observer?.disconnect();
       };
     }, [isInert]);
