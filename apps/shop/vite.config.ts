@@ -24,8 +24,27 @@ function icuParserOnServerOnly(): Plugin {
   };
 }
 
+/**
+ * React Router publishes a production build beside the development one that its package exports
+ * name; the only difference is that it leaves out the warnings for developers. The browser takes it.
+ */
+function reactRouterProductionInBrowser(): Plugin {
+  return {
+    name: 'escale:react-router-production-in-browser',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      return { ...resolved, id: resolved.id.replace('/dist/development/', '/dist/production/') };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin(), icuParserOnServerOnly()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), icuParserOnServerOnly(), reactRouterProductionInBrowser()],
   server: { proxy: { '/api': toApi, '/content': toApi, '/gateway': toApi, '^/error$': toApi } },
   build: {
     sourcemap: process.env.SOURCEMAP === 'true',

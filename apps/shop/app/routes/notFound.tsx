@@ -95,15 +95,17 @@ export default function NotFoundPage() {
     if (hotelId !== null) loadExpiredView();
   }, [hotelId]);
 
+  // The 404 stays until the expired-offer page's code has come.
+  const notFound = <NotFound homeHref={market || '/'} />;
   return (
     <SiteLayout>
       <div className={layout.content}>
         {expired ? (
-          <Suspense fallback={<NotFound homeHref={market || '/'} />}>
+          <Suspense fallback={notFound}>
             <ExpiredOfferView expired={expired} market={market} />
           </Suspense>
         ) : (
-          <NotFound homeHref={market || '/'} />
+          notFound
         )}
       </div>
     </SiteLayout>

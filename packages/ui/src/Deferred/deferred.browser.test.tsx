@@ -184,6 +184,25 @@ describe('deferred', () => {
     expect(page.container.querySelector('button')?.textContent).toBe('pressed 1');
   });
 
+  it('a link pressed before the code is at hand is a plain link; once it is, the part takes the press', async () => {
+    /** Presses the link; false when something held back the browser's own following of it. */
+    const press = (link: Element | null | undefined) =>
+      link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    const page = await hydrated('Link', 5_000);
+    expect(press(page.serverLink)).toBe(true);
+    expect(page.load).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', window.location.pathname);
+
+    page.Deferred.preload();
+    page.release();
+    await settle();
+    expect(page.container.querySelector('a')).toBe(page.serverLink);
+    expect(press(page.serverLink)).toBe(false);
+    await vi.waitFor(() => expect(page.container.querySelector('a')).not.toBe(page.serverLink));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#elsewhere'));
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
   it('props rebuilt with the same values, and new functions, leave the part asleep', async () => {
     const page = await hydrated('Same', 5_000);
     root?.render(<Page Deferred={page.Deferred} label="Same" spacer={5_000} />);

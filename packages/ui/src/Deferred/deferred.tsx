@@ -99,6 +99,7 @@ export function deferred<P extends object>(
     const [Component, setComponent] = useState(() => Loaded);
     const focusPath = useRef<number[] | null>(null);
     const isWaking = useRef(false);
+    const isReplaying = useRef(false);
     const pressedPath = useRef<number[] | null>(null);
     // While a mouse button is down on the inert markup, the markup stays: replaced between the
     // press and the release, it would get no click at all.
@@ -131,7 +132,12 @@ export function deferred<P extends object>(
       const focusTwin = focused ? nodeAt(ref.current, focused) : undefined;
       if (focusTwin instanceof HTMLElement) focusTwin.focus({ preventScroll: true });
       const pressTwin = pressed ? nodeAt(ref.current, pressed) : undefined;
-      if (pressTwin instanceof HTMLElement) pressTwin.click();
+      if (pressTwin instanceof HTMLElement) {
+        // The inert markup's listeners are still on the wrapper until the effects clean up.
+        isReplaying.current = true;
+        pressTwin.click();
+        isReplaying.current = false;
+      }
     });
 
     const hasNewProps = isInert && !sameMarkupProps(props, hydrationProps);
@@ -144,8 +150,17 @@ export function deferred<P extends object>(
       if (!isInert || !element) return;
       const wakeUp = () => wake.current();
       const keepPress = (event: MouseEvent) => {
-        const control = event.target instanceof Element ? event.target.closest(controls) : null;
-        if (!control || !element.contains(control) || control.closest('a[href]')) return;
+        if (isReplaying.current) return;
+        const target = event.target instanceof Element ? event.target : null;
+        const link = target?.closest('a[href]');
+        const control = link ?? target?.closest(controls);
+        if (!control || !element.contains(control)) return;
+        // A link stays a plain link unless the part's code is at hand, and for a press that opens
+        // it elsewhere (a new tab, a download); otherwise the part's own link takes it, as the
+        // router's link that it is.
+        const isPlainPress =
+          event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+        if (link && !(Loaded && isPlainPress)) return;
         event.preventDefault();
         pressedPath.current = pathTo(element, control);
         wakeUp();
