@@ -22,7 +22,7 @@ import {
   withStayPax,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Heading, useHydrated } from '@escale/ui';
+import { Heading } from '@escale/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   data,
@@ -121,7 +121,6 @@ function Hotel() {
   const navigate = useNavigate();
   const clock = useMemo(() => marketClock(locale), [locale]);
   const [state, setState] = useStayState(clock);
-  const _isHydrated = useHydrated();
   const [isCalendarOpen, setCalendarOpen] = useState(false);
   const [detailOffer, setDetailOffer] = useState<number | null>(null);
 
