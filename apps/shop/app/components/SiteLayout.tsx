@@ -7,8 +7,7 @@ import {
   wishlistHrefs,
 } from '@escale/domain';
 import { SkipLink } from '@escale/ui';
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
 import { useWishlist } from '../lib/visitorState';

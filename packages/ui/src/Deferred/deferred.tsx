@@ -183,8 +183,14 @@ export function deferred<P extends object>(
       const hold = (event: PointerEvent) => {
         if (event.pointerType !== 'mouse' || heldSwap.current !== undefined) return;
         heldSwap.current = null;
-        for (const end of ['pointerup', 'pointercancel']) {
-          window.addEventListener(end, release, { once: true, capture: true });
+        // The press ends once, by a release or a cancel: both listeners go with it.
+        const press = new AbortController();
+        const end = () => {
+          press.abort();
+          release();
+        };
+        for (const type of ['pointerup', 'pointercancel']) {
+          window.addEventListener(type, end, { capture: true, signal: press.signal });
         }
       };
       const events = ['pointerover', 'focusin', 'touchstart'] as const;
