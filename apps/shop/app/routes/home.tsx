@@ -1,10 +1,11 @@
-import { Jumbotron, SearchBox } from '@escale/blocks';
+import { Jumbotron } from '@escale/blocks';
 import { DEFAULT_CRITERIA, marketHref, type SearchCriteria, searchPath } from '@escale/domain';
 import { deferred } from '@escale/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import * as layout from '../components/layout.css';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
+import { LaterSearchBox } from '../components/searchForms';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { homeFlowOf, loadHome } from '../lib/homeData';
 import { marketOfRequest } from '../lib/market';
@@ -47,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
  * galleries, carousels) loads when they near the window or are used.
  */
 const LaterHomeBlocks = deferred(() =>
-  import('../components/HomeBlocks').then((module) => module.HomeBlocks),
+  import('../components/HomeBlocks').then((module) => module.loadHomeBlocks()),
 );
 
 export const ErrorBoundary = RouteErrorBoundary;
@@ -67,7 +68,7 @@ export default function HomePage() {
         subtitle={content.jumbotron.subtitle}
         image={content.jumbotron.image}
       >
-        <SearchBox
+        <LaterSearchBox
           {...searchBox}
           flow={flow}
           criteria={DEFAULT_CRITERIA}
