@@ -1,11 +1,10 @@
-import { Jumbotron } from '@escale/blocks';
+import { Jumbotron, SearchBox } from '@escale/blocks';
 import { DEFAULT_CRITERIA, marketHref, type SearchCriteria, searchPath } from '@escale/domain';
 import { deferred } from '@escale/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import * as layout from '../components/layout.css';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
-import { LaterSearchBox } from '../components/searchForms';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { homeFlowOf, loadHome } from '../lib/homeData';
 import { marketOfRequest } from '../lib/market';
@@ -68,7 +67,7 @@ export default function HomePage() {
         subtitle={content.jumbotron.subtitle}
         image={content.jumbotron.image}
       >
-        <LaterSearchBox
+        <SearchBox
           {...searchBox}
           flow={flow}
           criteria={DEFAULT_CRITERIA}
