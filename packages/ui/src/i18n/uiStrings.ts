@@ -56,14 +56,26 @@ export const uiStringsEn = {
 export type UiStringKey = keyof typeof uiStringsEn;
 export type UiCatalog = Record<UiStringKey, UiMessage>;
 
+/** A locale's plural rules and number format, made once: a page formats many counts. */
+const countFormats = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+function countFormatOf(locale: string) {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) };
+    countFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** A message with its values, `#` being the count in the locale's digits. */
 export function formatUiMessage(message: UiMessage, values: UiStringValues, locale: string): string {
   let text: string;
   if (typeof message === 'string') text = message;
   else {
     const count = Number(values.count);
-    text = new Intl.PluralRules(locale).select(count) === 'one' ? message.one : message.other;
-    text = text.replace('#', new Intl.NumberFormat(locale).format(count));
+    const format = countFormatOf(locale);
+    text = format.plural.select(count) === 'one' ? message.one : message.other;
+    text = text.replace('#', format.number.format(count));
   }
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
