@@ -6,6 +6,7 @@ import {
   facetKinds,
 } from '@escale/domain';
 import { formatPrice } from '@escale/i18n/core';
+import type { Lang } from '../content/locale';
 import {
   type Candidate,
   candidates,
@@ -77,13 +78,69 @@ function priceRangeValues(gifting: boolean, locale: ApiLocale): Value<string>[] 
   return values;
 }
 
-/** The values with their counts (positions of `facetTotals`; a repeated value reads its first). */
-function withCounts<V>(values: Value<V>[], totals: Int32Array) {
-  const first = new Map<V, number>();
+/** A facet's values with, for each, the position of its first occurrence (a repeated value counts once). */
+interface FacetValues<V> {
+  values: Value<V>[];
+  first: number[];
+}
+
+function facetValues<V>(values: Value<V>[]): FacetValues<V> {
+  const at = new Map<V, number>();
   values.forEach((value, i) => {
-    if (!first.has(value.value)) first.set(value.value, i);
+    if (!at.has(value.value)) at.set(value.value, i);
   });
-  return values.map((value) => ({ ...value, count: totals[first.get(value.value) ?? -1] ?? 0 }));
+  return { values, first: values.map((value) => at.get(value.value) ?? -1) };
+}
+
+/** The values with their counts (positions of `facetTotals`; a repeated value reads its first). */
+function withCounts<V>({ values, first }: FacetValues<V>, totals: Int32Array) {
+  return values.map((value, i) => ({
+    value: value.value,
+    id: value.id,
+    name: value.name,
+    count: totals[first[i] ?? -1] ?? 0,
+  }));
+}
+
+/** The named values of the vocabularies, the same for every search of an index in a language. */
+interface NamedValues {
+  facilities: FacetValues<string>;
+  types: FacetValues<string>;
+  environments: FacetValues<string>;
+  styles: FacetValues<string>;
+  tags: FacetValues<number>;
+}
+
+const namedValuesOfIndex = new WeakMap<SearchIndex, Map<Lang, NamedValues>>();
+
+function namedValuesOf(index: SearchIndex, lang: Lang): NamedValues {
+  let byLang = namedValuesOfIndex.get(index);
+  if (!byLang) {
+    byLang = new Map();
+    namedValuesOfIndex.set(index, byLang);
+  }
+  let named = byLang.get(lang);
+  if (!named) {
+    const name = (id: string, names: Record<string, string> | undefined) => names?.[lang] ?? id;
+    const fromVocabulary = (list: Vocabulary[]) =>
+      facetValues(list.map(({ code, names }) => ({ value: code, id: code, name: name(code, names) })));
+    const { vocabularies } = index;
+    named = {
+      facilities: fromVocabulary(vocabularies.facilities),
+      types: fromVocabulary(vocabularies.hotelTypes),
+      environments: fromVocabulary(vocabularies.hotelEnvironments),
+      styles: fromVocabulary(vocabularies.hotelStyles),
+      tags: facetValues(
+        [...index.tags].map(([id, tag]) => ({
+          value: id,
+          id: String(id),
+          name: name(String(id), tag.names),
+        })),
+      ),
+    };
+    byLang.set(lang, named);
+  }
+  return named;
 }
 
 type HotelPositions = Record<
@@ -139,6 +196,13 @@ function positionsOf(index: SearchIndex): Positions {
   return positions;
 }
 
+const STAR_FACET = facetValues(
+  STAR_VALUES.map((v) => ({ value: v as number, id: String(v), name: String(v) })),
+);
+const SCORE_FACET = facetValues(
+  SCORE_VALUES.map((v) => ({ value: v as number, id: String(v), name: `${v}+` })),
+);
+
 /** The one-value lists of positions 0, 1, 2…: a candidate's price range without an allocation. */
 const SINGLE = Array.from({ length: 16 }, (_, i) => [i]);
 const NONE: number[] = [];
@@ -154,8 +218,6 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
     const named = (id: string, names: Record<string, string> | undefined) => names?.[lang] ?? id;
     /** A value's name, or its id when names are not wanted. */
     const label = (value: { id: string; name: string }) => (query.withNames ? value.name : value.id);
-    const fromVocabulary = (list: Vocabulary[]): Value<string>[] =>
-      list.map(({ code, names }) => ({ value: code, id: code, name: named(code, names) }));
 
     const positions = positionsOf(index);
     const ofHotel = (c: Candidate) => positions.byHotel.get(c.offer.hotel) as HotelPositions;
@@ -164,18 +226,14 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
       const i = ranges.findIndex((r) => c.filterPrice >= r.min && (r.max === null || c.filterPrice <= r.max));
       return i < 0 ? NONE : (SINGLE[i] ?? [i]);
     };
-    const starValues = STAR_VALUES.map((v) => ({ value: v as number, id: String(v), name: String(v) }));
-    const scoreValues = SCORE_VALUES.map((v) => ({ value: v as number, id: String(v), name: `${v}+` }));
-    const facilityValues = fromVocabulary(index.vocabularies.facilities);
-    const typeValues = fromVocabulary(index.vocabularies.hotelTypes);
-    const environmentValues = fromVocabulary(index.vocabularies.hotelEnvironments);
-    const styleValues = fromVocabulary(index.vocabularies.hotelStyles);
-    const tagValues = [...index.tags].map(([id, tag]) => ({
-      value: id,
-      id: String(id),
-      name: named(String(id), tag.names),
-    }));
-    const priceValues = priceRangeValues(search.gifting, locale);
+    const {
+      facilities: facilityValues,
+      types: typeValues,
+      environments: environmentValues,
+      styles: styleValues,
+      tags: tagValues,
+    } = namedValuesOf(index, lang);
+    const priceValues = facetValues(priceRangeValues(search.gifting, locale));
     const plan = (
       facet: FilterName,
       size: number,
@@ -183,18 +241,18 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
       perOffer = false,
     ): FacetPlan => ({ facet, size, perOffer, positions: positionsOfCandidate });
     const counts = facetTotals(search, all, [
-      plan('stars', starValues.length, (c) => ofHotel(c).stars),
-      plan('score', scoreValues.length, (c) => ofHotel(c).score),
-      plan('facilities', facilityValues.length, (c) => ofHotel(c).facilities),
-      plan('hotelTypes', typeValues.length, (c) => ofHotel(c).types),
-      plan('hotelEnvironments', environmentValues.length, (c) => ofHotel(c).environments),
-      plan('hotelStyles', styleValues.length, (c) => ofHotel(c).styles),
-      plan('tags', tagValues.length, (c) => positions.byOffer.get(c.offer) ?? NONE, true),
-      plan('price', priceValues.length, rangeOf, true),
+      plan('stars', STAR_FACET.values.length, (c) => ofHotel(c).stars),
+      plan('score', SCORE_FACET.values.length, (c) => ofHotel(c).score),
+      plan('facilities', facilityValues.values.length, (c) => ofHotel(c).facilities),
+      plan('hotelTypes', typeValues.values.length, (c) => ofHotel(c).types),
+      plan('hotelEnvironments', environmentValues.values.length, (c) => ofHotel(c).environments),
+      plan('hotelStyles', styleValues.values.length, (c) => ofHotel(c).styles),
+      plan('tags', tagValues.values.length, (c) => positions.byOffer.get(c.offer) ?? NONE, true),
+      plan('price', priceValues.values.length, rangeOf, true),
     ]);
     const countsOf = (i: number) => counts[i] as Int32Array;
-    const stars = withCounts(starValues, countsOf(0));
-    const scores = withCounts(scoreValues, countsOf(1));
+    const stars = withCounts(STAR_FACET, countsOf(0));
+    const scores = withCounts(SCORE_FACET, countsOf(1));
     const facilities = withCounts(facilityValues, countsOf(2));
     const types = withCounts(typeValues, countsOf(3));
     const environments = withCounts(environmentValues, countsOf(4));
