@@ -1,4 +1,5 @@
 import {
+  type ApiImage,
   cardGalleryLimit,
   cityRoute,
   hotelRoute,
@@ -13,7 +14,7 @@ import { imageUrls } from '../images/urls';
 import { priceOffer } from '../product/pricing';
 import type { Candidate, HotelResult } from './engine';
 import { answeredKm } from './geo';
-import type { HotelEntry, SearchIndex } from './index';
+import type { HotelEntry, OfferEntry, SearchIndex } from './index';
 import type { Search } from './query';
 
 /** A checkin this many days away or closer is last minute. */
@@ -45,6 +46,24 @@ export interface CardDay {
   expiration: string;
 }
 
+const cardGalleries = new WeakMap<OfferEntry, Map<Lang, ApiImage[]>>();
+
+/** An offer's card pictures in a language: the same in every answer, so made once. */
+function cardGallery(offer: OfferEntry, lang: Lang): ApiImage[] {
+  let byLang = cardGalleries.get(offer);
+  if (!byLang) {
+    byLang = new Map();
+    cardGalleries.set(offer, byLang);
+  }
+  let gallery = byLang.get(lang);
+  if (!gallery) {
+    const label = offer.labels[lang];
+    gallery = Array.from({ length: cardGalleryLimit }, (_, i) => imageUrls('offer', offer.id, i, label));
+    byLang.set(lang, gallery);
+  }
+  return gallery;
+}
+
 /** A result card; prices and availability come from the catalog (priceOffer). */
 export function offerCard(
   index: SearchIndex,
@@ -62,7 +81,7 @@ export function offerCard(
   const priced = record && priceOffer(catalog, record, dates, pax, 'offerList');
   if (!priced) throw new Error(`Offer ${offer.id} could not be priced again for its card`);
   const label = offer.labels[lang];
-  const gallery = Array.from({ length: cardGalleryLimit }, (_, i) => imageUrls('offer', offer.id, i, label));
+  const gallery = cardGallery(offer, lang);
   const shownType = search.gifting
     ? priceType({ hasDates: false, itemCategory: 'single_voucher' })
     : priced.price.priceType;
