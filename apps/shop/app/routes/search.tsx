@@ -1,4 +1,18 @@
-import { FlowTabs, ResultGrid, ResultHeader, ResultNotice, SearchHeader, SortMenu } from '@escale/blocks';
+import {
+  ActionBar,
+  ActivitySearchForm,
+  BoxBlock,
+  FilterBar,
+  FiltersModal,
+  FlowTabs,
+  GiftBlock,
+  ResultGrid,
+  ResultHeader,
+  ResultNotice,
+  SearchBox,
+  SearchHeader,
+  SortMenu,
+} from '@escale/blocks';
 import {
   boxBlockHrefs,
   clearAllFilters,
@@ -13,7 +27,7 @@ import {
 } from '@escale/domain';
 import { pathAfterMarket } from '@escale/i18n/core';
 import { deferred } from '@escale/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -25,8 +39,8 @@ import {
 import * as layout from '../components/layout.css';
 import { useResultCards } from '../components/ResultCards';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { SearchOverlays } from '../components/SearchOverlays';
 import { SiteLayout } from '../components/SiteLayout';
-import { LaterActivitySearchForm, LaterSearchBox } from '../components/searchForms';
 import { ApiRequestError } from '../lib/api';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { productHref } from '../lib/cardLinks';
@@ -95,34 +109,6 @@ const LaterSearchPageEnd = deferred(() =>
   import('../components/SearchPageEnd').then((module) => module.SearchPageEnd),
 );
 
-/**
- * The gift and box blocks after the results' first row: the server renders them, and their code
- * (a carousel) loads when they near the window or are used.
- */
-const loadGridBlocks = () => import('../components/gridBlocks');
-const LaterGiftBlock = deferred(() => loadGridBlocks().then((blocks) => blocks.GiftBlock));
-const LaterBoxBlock = deferred(() => loadGridBlocks().then((blocks) => blocks.BoxBlock));
-
-/**
- * The filter bar and the mobile action bar: the server renders them, and their code loads right
- * after the page's, as they are in view (a press meanwhile opens what it pressed once it is there).
- * The sort menu stays in the first load: a sort chosen before the page is interactive is read from
- * its native select when it hydrates.
- */
-const loadControls = () => import('../components/searchControlBlocks');
-const LaterFilterBar = deferred(() => loadControls().then((blocks) => blocks.FilterBar));
-const LaterActionBar = deferred(() => loadControls().then((blocks) => blocks.ActionBar));
-
-/** The filters' modal (mobile): its code loads when it first opens. */
-const FiltersModal = lazy(() =>
-  import('../components/filtersModalBlock').then((module) => ({ default: module.FiltersModal })),
-);
-
-/** The map and the hotel offers drawer: their code loads when one of them opens. */
-const SearchOverlays = lazy(() =>
-  import('../components/SearchOverlays').then((module) => ({ default: module.SearchOverlays })),
-);
-
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SearchPage() {
@@ -136,8 +122,7 @@ export default function SearchPage() {
 
   const facets = useFacets(locale, flow);
   const activityNames = useActivityNames(locale, criteria.tags);
-  // null until the filters first open: the modal's code loads then, and it stays for its exit.
-  const [isFiltersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
   const [isSortOpen, setSortOpen] = useState(false);
   const map = useSearchMap(locale, flow, criteria);
   const offersDrawer = useHotelOffersDrawer(locale, flow, criteria);
@@ -178,14 +163,14 @@ export default function SearchPage() {
     <SiteLayout page="search" flow={flow} flowHrefs={flowHrefs}>
       <SearchHeader title={content.title} subtitle={content.subtitle} image={content.headerImage}>
         {flow === 'activity' ? (
-          <LaterActivitySearchForm {...searchForm} />
+          <ActivitySearchForm {...searchForm} />
         ) : (
-          <LaterSearchBox {...searchForm} flow={flow} />
+          <SearchBox {...searchForm} flow={flow} />
         )}
       </SearchHeader>
       <div className={layout.content}>
         <FlowTabs flow={flow} hrefs={flowHrefs} />
-        <LaterFilterBar {...filterProps} />
+        <FilterBar {...filterProps} />
         <ResultHeader count={exactCount} flow={flow} onOpenMap={map.open}>
           <SortMenu
             flow={flow}
@@ -208,12 +193,9 @@ export default function SearchPage() {
           locale={locale}
           isCustomerCare={isCustomerCare}
           isLoading={isLoading}
-          giftBlock={<LaterGiftBlock content={chrome?.giftContent} headingLevel={2} />}
+          giftBlock={<GiftBlock content={chrome?.giftContent} headingLevel={2} />}
           boxBlock={
-            <LaterBoxBlock
-              block={server.boxBlock && boxBlockHrefs(server.boxBlock, market)}
-              headingLevel={2}
-            />
+            <BoxBlock block={server.boxBlock && boxBlockHrefs(server.boxBlock, market)} headingLevel={2} />
           }
         />
         <LaterSearchPageEnd
@@ -226,7 +208,7 @@ export default function SearchPage() {
           content={content}
         />
       </div>
-      <LaterActionBar
+      <ActionBar
         flow={flow}
         criteria={criteria}
         destination={destination}
@@ -234,24 +216,16 @@ export default function SearchPage() {
         onOpenMap={map.open}
         onOpenSort={() => setSortOpen(true)}
       />
-      {isFiltersOpen === null ? null : (
-        <Suspense fallback={null}>
-          <FiltersModal {...filterProps} isOpen={isFiltersOpen} onOpenChange={setFiltersOpen} />
-        </Suspense>
-      )}
-      {map.isOpen || offersDrawer.drawer ? (
-        <Suspense fallback={null}>
-          <SearchOverlays
-            flow={flow}
-            criteria={criteria}
-            destination={destination}
-            map={map}
-            offersDrawer={offersDrawer}
-            offerHref={offerHref}
-            onSearch={go}
-          />
-        </Suspense>
-      ) : null}
+      <FiltersModal {...filterProps} isOpen={isFiltersOpen} onOpenChange={setFiltersOpen} />
+      <SearchOverlays
+        flow={flow}
+        criteria={criteria}
+        destination={destination}
+        map={map}
+        offersDrawer={offersDrawer}
+        offerHref={offerHref}
+        onSearch={go}
+      />
     </SiteLayout>
   );
 }

@@ -8,8 +8,7 @@ import {
   makeOfferCard,
   makePromoOfferCard,
 } from '../fixtures/offers';
-import { OfferCard } from './OfferCard';
-import { OfferCardSkeleton } from './OfferCardSkeleton';
+import { OfferCard, OfferCardSkeleton } from './OfferCard';
 
 const navigate = fn().mockName('navigate');
 

@@ -1,4 +1,2 @@
-export type { OfferCardProps } from './OfferCard';
-export { OfferCard } from './OfferCard';
-export type { OfferCardSkeletonProps } from './OfferCardSkeleton';
-export { OfferCardSkeleton } from './OfferCardSkeleton';
+export type { OfferCardProps, OfferCardSkeletonProps } from './OfferCard';
+export { OfferCard, OfferCardSkeleton } from './OfferCard';
