@@ -58,21 +58,23 @@ interface Value<V> {
   name: string;
 }
 
-const priceRangeNames = new Map<string, Value<string>[]>();
+const priceRangeNames = new Map<string, FacetValues<string>>();
 
 /** The price ranges as facet values, named in the locale's currency format (computed once each). */
-function priceRangeValues(gifting: boolean, locale: ApiLocale): Value<string>[] {
+function priceRangeValues(gifting: boolean, locale: ApiLocale): FacetValues<string> {
   const key = `${gifting}|${locale}`;
   let values = priceRangeNames.get(key);
   if (!values) {
-    values = priceRanges(gifting).map((range) => ({
-      value: range.id,
-      id: range.id,
-      name:
-        range.next === null
-          ? `+${formatPrice(range.min, locale, 'whole')}`
-          : `${formatPrice(range.min, locale, 'whole')} – ${formatPrice(range.next, locale, 'whole')}`,
-    }));
+    values = facetValues(
+      priceRanges(gifting).map((range) => ({
+        value: range.id,
+        id: range.id,
+        name:
+          range.next === null
+            ? `+${formatPrice(range.min, locale, 'whole')}`
+            : `${formatPrice(range.min, locale, 'whole')} – ${formatPrice(range.next, locale, 'whole')}`,
+      })),
+    );
     priceRangeNames.set(key, values);
   }
   return values;
@@ -233,7 +235,7 @@ export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResp
       styles: styleValues,
       tags: tagValues,
     } = namedValuesOf(index, lang);
-    const priceValues = facetValues(priceRangeValues(search.gifting, locale));
+    const priceValues = priceRangeValues(search.gifting, locale);
     const plan = (
       facet: FilterName,
       size: number,
