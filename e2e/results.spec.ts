@@ -369,7 +369,8 @@ test('fr_FR: the cards after the first row hydrate as they near the window, then
   const cards = results(page, locale).getByRole('article');
   const first = await wishlistButtonOf(cards.first());
   const last = await wishlistButtonOf(cards.last());
-  expect(await isHydratedByReact(first)).toBe(true);
+  // The first row is in view: its cards' code comes right after the page's.
+  await expect.poll(() => isHydratedByReact(first)).toBe(true);
   expect(await isHydratedByReact(last)).toBe(false);
 
   await last.scrollIntoViewIfNeeded();

@@ -34,9 +34,10 @@ export { CardGallery, CardImage } from './CardGallery';
 export type {
   CheckoutAttempt,
   CheckoutFormProps,
+  CheckoutFormSkeletonProps,
   CheckoutUnavailableProps,
 } from './CheckoutForm';
-export { CheckoutForm, CheckoutUnavailable } from './CheckoutForm';
+export { CheckoutForm, CheckoutFormSkeleton, CheckoutUnavailable } from './CheckoutForm';
 export type { ConfirmationProps } from './Confirmation';
 export { Confirmation } from './Confirmation';
 export type { CrashViewProps } from './CrashView';

@@ -1,17 +1,15 @@
 import { TopResults } from '@escale/blocks';
 import { DEFAULT_CRITERIA, marketHref } from '@escale/domain';
 import type { HomeBlockData } from '../lib/homeData';
-import { useResultCards } from './ResultCards';
+import { preloadCards, useResultCards } from './ResultCards';
 
 function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath: string }) {
   const flow =
     block.resultsType === 'gift' ? 'gifting' : block.resultsType === 'activity' ? 'activity' : 'booking';
-  // The whole list wakes at once: the home page defers its blocks as one part.
   const items = useResultCards(results, {
     marketPath,
     flow,
     criteria: DEFAULT_CRITERIA,
-    hydratesEveryCard: true,
   });
   return (
     <TopResults
@@ -28,3 +26,6 @@ function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath:
 export function HomeBlocks({ blocks, marketPath }: { blocks: readonly HomeBlockData[]; marketPath: string }) {
   return blocks.map((block) => <HomeBlock key={block.block.title} {...block} marketPath={marketPath} />);
 }
+
+/** The blocks with their cards' code: they render over the server's markup with nothing missing. */
+export const loadHomeBlocks = () => preloadCards().then(() => HomeBlocks);

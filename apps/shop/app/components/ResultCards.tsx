@@ -1,4 +1,3 @@
-import { ActivityCard, OfferCard } from '@escale/blocks';
 import {
   type CardView,
   cardViewFor,
@@ -22,29 +21,32 @@ export interface ResultCardsOptions {
   /** The first row loads its pictures at once (the page's LCP candidates). */
   priorityCount?: number;
   onSeeOtherOffers?: (offer: OfferCardData) => void;
-  /** Every card hydrates with the list, as in a part that is itself deferred. */
-  hydratesEveryCard?: boolean;
 }
 
+const loadCards = () => import('./cardBlocks');
+
 /**
- * The cards after the first row: the server renders them in full, and the browser hydrates each one
- * when it nears the window or is used, so that a page of 24 results does not hydrate 24 cards (and
- * their galleries) before it answers. Their code is the first row's: it is at hand at once.
+ * The result cards: the server renders them in full, and the browser renders each one over its
+ * markup when it nears the window or is used, so that a page of 24 results does not hydrate 24
+ * cards (and their galleries) before it answers. Their links work as plain links meanwhile. Their
+ * code is not part of the page's first load: it comes right after (`preloadCards`), and a part
+ * that renders cards in the browser loads it first.
  */
-const LaterOfferCard = deferred(() => Promise.resolve(OfferCard));
-const LaterActivityCard = deferred(() => Promise.resolve(ActivityCard));
+const LaterOfferCard = deferred(() => loadCards().then((cards) => cards.OfferCard));
+const LaterActivityCard = deferred(() => loadCards().then((cards) => cards.ActivityCard));
+
+export const preloadCards = () =>
+  Promise.all([LaterOfferCard.preload(), LaterActivityCard.preload()]).then(() => undefined);
 
 /** The cards of a result list: one OfferCard per offer, one ActivityCard per activity voucher. */
 export function useResultCards(results: SearchResults | null, options: ResultCardsOptions): ReactNode[] {
   const wishlist = useWishlist();
   // After hydration, cards that mount (a new search) render at once rather than after a microtask.
   useEffect(() => {
-    LaterOfferCard.preload();
-    LaterActivityCard.preload();
+    preloadCards();
   }, []);
   if (!results) return [];
-  const { marketPath, flow, criteria, priorityCount = 0, onSeeOtherOffers, hydratesEveryCard } = options;
-  const hydratesNow = (index: number) => hydratesEveryCard || index < priorityCount;
+  const { marketPath, flow, criteria, priorityCount = 0, onSeeOtherOffers } = options;
   if (results.kind === 'activities') {
     const vouchers = results.centres.flatMap((centre) =>
       centre.activityOnlyPackages.map(({ activityOnlyVoucher }) => ({
@@ -52,37 +54,31 @@ export function useResultCards(results: SearchResults | null, options: ResultCar
         voucher: activityOnlyVoucher,
       })),
     );
-    return vouchers.map(({ centre, voucher }, index) => {
-      const Card = hydratesNow(index) ? ActivityCard : LaterActivityCard;
-      return (
-        <Card
-          key={voucher.id}
-          voucher={voucher}
-          centre={centre}
-          adults={criteria.a}
-          href={marketHref(marketPath, voucher.uri)}
-          isWishlisted={isInWishlist(wishlist.items, { type: 'ACTIVITY', id: String(voucher.id) })}
-          onToggleWishlist={wishlist.toggle}
-          isPriority={index < priorityCount}
-        />
-      );
-    });
-  }
-  const view = options.view ?? cardViewFor(flow);
-  return results.offers.map((offer, index) => {
-    const Card = hydratesNow(index) ? OfferCard : LaterOfferCard;
-    return (
-      <Card
-        key={offer.id}
-        offer={offer}
-        view={view}
-        flow={flow}
-        href={productHref(marketPath, offer.uri, flow, criteria)}
-        isWishlisted={isInWishlist(wishlist.items, { type: 'STAY', id: String(offer.id) })}
+    return vouchers.map(({ centre, voucher }, index) => (
+      <LaterActivityCard
+        key={voucher.id}
+        voucher={voucher}
+        centre={centre}
+        adults={criteria.a}
+        href={marketHref(marketPath, voucher.uri)}
+        isWishlisted={isInWishlist(wishlist.items, { type: 'ACTIVITY', id: String(voucher.id) })}
         onToggleWishlist={wishlist.toggle}
-        onSeeOtherOffers={onSeeOtherOffers ? () => onSeeOtherOffers(offer) : undefined}
         isPriority={index < priorityCount}
       />
-    );
-  });
+    ));
+  }
+  const view = options.view ?? cardViewFor(flow);
+  return results.offers.map((offer, index) => (
+    <LaterOfferCard
+      key={offer.id}
+      offer={offer}
+      view={view}
+      flow={flow}
+      href={productHref(marketPath, offer.uri, flow, criteria)}
+      isWishlisted={isInWishlist(wishlist.items, { type: 'STAY', id: String(offer.id) })}
+      onToggleWishlist={wishlist.toggle}
+      onSeeOtherOffers={onSeeOtherOffers ? () => onSeeOtherOffers(offer) : undefined}
+      isPriority={index < priorityCount}
+    />
+  ));
 }

@@ -1,9 +1,17 @@
-import { OtherOffersCarousel, PackageSummary, Program, StayRoom, UpsellExtras } from '@escale/blocks';
+import { PackageSummary } from '@escale/blocks';
 import type { OfferListItem, ProductPage, StayState } from '@escale/domain';
-import { useT } from '@escale/i18n';
-import { deferred, Heading } from '@escale/ui';
+import { deferred } from '@escale/ui';
 import type { useStayOffer } from '../lib/useStayOffer';
 import * as styles from './productPage.css';
+import { LaterOtherOffers } from './productParts';
+
+/**
+ * The room, the program and the extras come with the server's page; their code loads when they
+ * near the window or are used.
+ */
+const StayOfferSections = deferred(() =>
+  import('./StayOfferSections').then((module) => module.StayOfferSections),
+);
 
 /**
  * The reviews, the hotel and the practical information come with the server's page; their code
@@ -37,7 +45,6 @@ export function StaySections({
   otherOfferHref,
   onOfferChange,
 }: StaySectionsProps) {
-  const t = useT();
   const { hotel } = product;
   const { nights, hasDates, giftNights, offerList, currentOffer, cancellationPolicy } = offer;
   return (
@@ -45,39 +52,22 @@ export function StaySections({
       <section id="description" className={styles.section}>
         <PackageSummary summary={product.packageSummary} />
       </section>
-      <section id="room" className={styles.section} aria-labelledby="room-title">
-        <Heading level={2} id="room-title">
-          {t('stickyTabs.room')}
-        </Heading>
-        <StayRoom room={product.room} headingLevel={3} />
-      </section>
-      {product.activities.length > 0 || product.breakfast ? (
-        <section id="experience" className={styles.section}>
-          <Program activities={product.activities} breakfast={product.breakfast} />
-        </section>
-      ) : null}
-      {offer.upsells.length > 0 ? (
-        <section id="theExperience" className={styles.section}>
-          <UpsellExtras
-            upsells={offer.upsells}
-            addedTo={
-              product.upsellOf ? { ...product.upsellOf, extras: product.packageSummary.extra } : undefined
-            }
-            flow={flow}
-            giftNights={giftNights}
-            nights={nights ?? currentOffer?.priceInfo.nights ?? null}
-            hasDates={hasDates}
-            onNavigate={onOfferChange}
-          />
-        </section>
-      ) : null}
+      <StayOfferSections
+        product={product}
+        upsells={offer.upsells}
+        flow={flow}
+        giftNights={giftNights}
+        nights={nights ?? currentOffer?.priceInfo.nights ?? null}
+        hasDates={hasDates}
+        onOfferChange={onOfferChange}
+      />
       <StayHotelSections
         product={product}
         flow={flow}
         cancellation={{ policy: cancellationPolicy, hasDates }}
       />
       {offerList.length > 1 ? (
-        <OtherOffersCarousel
+        <LaterOtherOffers
           offers={offerList.filter((item) => !item.current)}
           hotelName={hotel.label}
           hrefFor={otherOfferHref}

@@ -1,4 +1,4 @@
-import { CheckoutForm, CheckoutUnavailable } from '@escale/blocks';
+import { CheckoutFormSkeleton, CheckoutUnavailable } from '@escale/blocks';
 import {
   type CheckoutState,
   type CheckoutSummary,
@@ -13,7 +13,7 @@ import {
   productBackHref,
 } from '@escale/domain';
 import { translate } from '@escale/i18n/core';
-import { SkipLink, useHydrated } from '@escale/ui';
+import { deferred, SkipLink, useHydrated } from '@escale/ui';
 import {
   type ActionFunctionArgs,
   data,
@@ -144,6 +144,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
 
 export const ErrorBoundary = RouteErrorBoundary;
 
+/**
+ * The form, its payment and its summary. The browser renders it once it has read the stay from the
+ * hash, so its code is not part of the page's first load: it loads then, behind a skeleton of the
+ * form's own columns. The server renders it in full for a browser without JavaScript.
+ */
+const LaterCheckoutForm = deferred(
+  () => import('../components/checkoutFormBlock').then((module) => module.CheckoutForm),
+  { fallback: ({ state }) => <CheckoutFormSkeleton isGift={state.giftNights !== null} /> },
+);
+
 export default function CheckoutPage() {
   const loaded = useLoaderData<typeof loader>();
   const { marketPath } = useRootData();
@@ -186,5 +196,5 @@ function Checkout({ state }: { state: CheckoutState }) {
   if (startProblem) {
     return <CheckoutUnavailable problem={startProblem} href={productBackHref(marketPath ?? '', state)} />;
   }
-  return <CheckoutForm {...form} />;
+  return <LaterCheckoutForm {...form} />;
 }

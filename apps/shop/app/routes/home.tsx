@@ -47,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
  * galleries, carousels) loads when they near the window or are used.
  */
 const LaterHomeBlocks = deferred(() =>
-  import('../components/HomeBlocks').then((module) => module.HomeBlocks),
+  import('../components/HomeBlocks').then((module) => module.loadHomeBlocks()),
 );
 
 export const ErrorBoundary = RouteErrorBoundary;

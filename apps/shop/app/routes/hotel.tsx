@@ -1,15 +1,4 @@
-import {
-  BookingDates,
-  Breadcrumb,
-  HotelInfo,
-  HotelSummary,
-  NearbyHotels,
-  OfferDetail,
-  ProductGallery,
-  ReviewsBlock,
-  StickyTabs,
-  TravellersPicker,
-} from '@escale/blocks';
+import { Breadcrumb, HotelInfo, HotelSummary } from '@escale/blocks';
 import {
   checkoutHref,
   EMPTY_STAY,
@@ -19,10 +8,9 @@ import {
   type OfferDetail as OfferDetailData,
   reviewHighlights,
   withStayDates,
-  withStayPax,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Heading } from '@escale/ui';
+import { deferred, Heading } from '@escale/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   data,
@@ -32,15 +20,15 @@ import {
   useLoaderData,
   useNavigate,
 } from 'react-router';
-import { HotelRooms } from '../components/HotelRooms';
 import * as styles from '../components/productPage.css';
+import { LaterProductGallery, LaterStickyTabs } from '../components/productParts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { marketClock } from '../lib/clock';
 import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { loadHotelPage } from '../lib/productData';
-import { breadcrumbItems, productReviewsLoader } from '../lib/productLinks';
+import { breadcrumbItems } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
 import { useHotelStay } from '../lib/useHotelStay';
 import { useStayState } from '../lib/useStayState';
@@ -48,6 +36,26 @@ import { useRootData } from '../root';
 
 // An unknown id is rare: the 404 page's code (its search box and cards) loads only then.
 const NotFoundPage = lazy(() => import('./notFound'));
+
+/** The dates and travellers above the rooms: rendered by the server, their code loads near the window. */
+const LaterHotelStayBar = deferred(() =>
+  import('../components/HotelStayBar').then((module) => module.HotelStayBar),
+);
+
+/** The rooms and their offers: rendered by the server, their code (galleries) loads near the window. */
+const LaterHotelRooms = deferred(() =>
+  import('../components/HotelRooms').then((module) => module.HotelRooms),
+);
+
+/** The reviews and nearby hotels, below the rooms: rendered by the server, their code loads near the window. */
+const LaterHotelPageEnd = deferred(() =>
+  import('../components/HotelPageEnd').then((module) => module.HotelPageEnd),
+);
+
+/** The offer's detail opens on a choice: its code loads then, or on a hover of the rooms. */
+const LaterOfferDetail = deferred(() =>
+  import('../components/offerDetailBlock').then((module) => module.OfferDetail),
+);
 
 // The hotel page (001 §2.3): /hotel/{id}. The server renders the hotel with its rooms and offers at
 // their from-prices; the hash's dates and travellers (S-195) reprice them after hydration.
@@ -138,7 +146,6 @@ function Hotel() {
     clock,
     detailOffer,
   });
-  const reviewsLoader = useMemo(() => productReviewsLoader(id), [id]);
 
   // S-196: `anchor=products` brings the offers into view once the page is interactive.
   const anchor = state.anchor;
@@ -164,8 +171,8 @@ function Hotel() {
     <SiteLayout page="product">
       <div className={styles.page}>
         <Breadcrumb items={breadcrumbItems(market, hotel.breadcrumb, hotel.label)} />
-        <ProductGallery images={hotel.images} name={hotel.label} />
-        <StickyTabs sections={sections} offset={HOTEL_PAGE_TAB_OFFSET} />
+        <LaterProductGallery images={hotel.images} name={hotel.label} />
+        <LaterStickyTabs sections={sections} offset={HOTEL_PAGE_TAB_OFFSET} />
         <div className={styles.main}>
           <section id="about" className={styles.section}>
             <HotelSummary hotel={hotel}>
@@ -182,23 +189,16 @@ function Hotel() {
             <Heading level={2} id="offers-title">
               {t('stickyTabs.offers')}
             </Heading>
-            <div className={styles.stayBar}>
-              <BookingDates
-                checkin={state.checkin}
-                checkout={state.checkout}
-                onChange={(dates) => setState(withStayDates(state, dates))}
-                today={clock}
-                availability={days}
-                isLoading={stay.isAvailabilityLoading}
-                isOpen={isCalendarOpen}
-                onOpenChange={setCalendarOpen}
-              />
-              <TravellersPicker
-                value={{ adults: state.adults, children: state.children, babies: state.babies }}
-                onChange={(pax) => setState(withStayPax(state, pax))}
-              />
-            </div>
-            <HotelRooms
+            <LaterHotelStayBar
+              state={state}
+              onStateChange={setState}
+              today={clock}
+              availability={days}
+              isLoading={stay.isAvailabilityLoading}
+              isCalendarOpen={isCalendarOpen}
+              onCalendarOpenChange={setCalendarOpen}
+            />
+            <LaterHotelRooms
               rooms={rooms}
               hasDates={hasDates}
               isRepricing={isRepricing}
@@ -210,23 +210,23 @@ function Hotel() {
               onSeeAllOffers={() => setState(withStayDates(state, null))}
             />
           </section>
-          {stay.reviews ? (
-            <section id="reviews" className={styles.section}>
-              <ReviewsBlock
-                score={hotel.review.score}
-                count={hotel.review.count}
-                highlights={reviewHighlights(stay.reviews.list)}
-                loadReviews={reviewsLoader}
-              />
-            </section>
-          ) : null}
-          <NearbyHotels
-            hotels={hotel.nearbyHotels}
-            hrefFor={(nearby) => hotelPageHref(market, nearby, { state, flow: 'booking' })}
+          <LaterHotelPageEnd
+            hotelId={id}
+            reviews={
+              stay.reviews
+                ? {
+                    score: hotel.review.score,
+                    count: hotel.review.count,
+                    highlights: reviewHighlights(stay.reviews.list),
+                  }
+                : null
+            }
+            nearbyHotels={hotel.nearbyHotels}
+            nearbyHref={(nearby) => hotelPageHref(market, nearby, { state, flow: 'booking' })}
           />
         </div>
       </div>
-      <OfferDetail
+      <LaterOfferDetail
         offer={stay.detail}
         travellers={state}
         isOpen={detailOffer !== null}

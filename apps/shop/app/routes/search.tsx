@@ -1,18 +1,4 @@
-import {
-  ActionBar,
-  ActivitySearchForm,
-  BoxBlock,
-  FilterBar,
-  FiltersModal,
-  FlowTabs,
-  GiftBlock,
-  ResultGrid,
-  ResultHeader,
-  ResultNotice,
-  SearchBox,
-  SearchHeader,
-  SortMenu,
-} from '@escale/blocks';
+import { FlowTabs, ResultGrid, ResultHeader, ResultNotice, SearchHeader, SortMenu } from '@escale/blocks';
 import {
   boxBlockHrefs,
   clearAllFilters,
@@ -27,7 +13,7 @@ import {
 } from '@escale/domain';
 import { pathAfterMarket } from '@escale/i18n/core';
 import { deferred } from '@escale/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -39,8 +25,8 @@ import {
 import * as layout from '../components/layout.css';
 import { useResultCards } from '../components/ResultCards';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { SearchOverlays } from '../components/SearchOverlays';
 import { SiteLayout } from '../components/SiteLayout';
+import { LaterActivitySearchForm, LaterSearchBox } from '../components/searchForms';
 import { ApiRequestError } from '../lib/api';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { productHref } from '../lib/cardLinks';
@@ -109,6 +95,34 @@ const LaterSearchPageEnd = deferred(() =>
   import('../components/SearchPageEnd').then((module) => module.SearchPageEnd),
 );
 
+/**
+ * The gift and box blocks after the results' first row: the server renders them, and their code
+ * (a carousel) loads when they near the window or are used.
+ */
+const loadGridBlocks = () => import('../components/gridBlocks');
+const LaterGiftBlock = deferred(() => loadGridBlocks().then((blocks) => blocks.GiftBlock));
+const LaterBoxBlock = deferred(() => loadGridBlocks().then((blocks) => blocks.BoxBlock));
+
+/**
+ * The filter bar and the mobile action bar: the server renders them, and their code loads right
+ * after the page's, as they are in view (a press meanwhile opens what it pressed once it is there).
+ * The sort menu stays in the first load: a sort chosen before the page is interactive is read from
+ * its native select when it hydrates.
+ */
+const loadControls = () => import('../components/searchControlBlocks');
+const LaterFilterBar = deferred(() => loadControls().then((blocks) => blocks.FilterBar));
+const LaterActionBar = deferred(() => loadControls().then((blocks) => blocks.ActionBar));
+
+/** The filters' modal (mobile): its code loads when it first opens. */
+const FiltersModal = lazy(() =>
+  import('../components/filtersModalBlock').then((module) => ({ default: module.FiltersModal })),
+);
+
+/** The map and the hotel offers drawer: their code loads when one of them opens. */
+const SearchOverlays = lazy(() =>
+  import('../components/SearchOverlays').then((module) => ({ default: module.SearchOverlays })),
+);
+
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function SearchPage() {
@@ -122,7 +136,8 @@ export default function SearchPage() {
 
   const facets = useFacets(locale, flow);
   const activityNames = useActivityNames(locale, criteria.tags);
-  const [isFiltersOpen, setFiltersOpen] = useState(false);
+  // null until the filters first open: the modal's code loads then, and it stays for its exit.
+  const [isFiltersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const [isSortOpen, setSortOpen] = useState(false);
   const map = useSearchMap(locale, flow, criteria);
   const offersDrawer = useHotelOffersDrawer(locale, flow, criteria);
@@ -163,14 +178,14 @@ export default function SearchPage() {
     <SiteLayout page="search" flow={flow} flowHrefs={flowHrefs}>
       <SearchHeader title={content.title} subtitle={content.subtitle} image={content.headerImage}>
         {flow === 'activity' ? (
-          <ActivitySearchForm {...searchForm} />
+          <LaterActivitySearchForm {...searchForm} />
         ) : (
-          <SearchBox {...searchForm} flow={flow} />
+          <LaterSearchBox {...searchForm} flow={flow} />
         )}
       </SearchHeader>
       <div className={layout.content}>
         <FlowTabs flow={flow} hrefs={flowHrefs} />
-        <FilterBar {...filterProps} />
+        <LaterFilterBar {...filterProps} />
         <ResultHeader count={exactCount} flow={flow} onOpenMap={map.open}>
           <SortMenu
             flow={flow}
@@ -193,9 +208,12 @@ export default function SearchPage() {
           locale={locale}
           isCustomerCare={isCustomerCare}
           isLoading={isLoading}
-          giftBlock={<GiftBlock content={chrome?.giftContent} headingLevel={2} />}
+          giftBlock={<LaterGiftBlock content={chrome?.giftContent} headingLevel={2} />}
           boxBlock={
-            <BoxBlock block={server.boxBlock && boxBlockHrefs(server.boxBlock, market)} headingLevel={2} />
+            <LaterBoxBlock
+              block={server.boxBlock && boxBlockHrefs(server.boxBlock, market)}
+              headingLevel={2}
+            />
           }
         />
         <LaterSearchPageEnd
@@ -208,7 +226,7 @@ export default function SearchPage() {
           content={content}
         />
       </div>
-      <ActionBar
+      <LaterActionBar
         flow={flow}
         criteria={criteria}
         destination={destination}
@@ -216,16 +234,24 @@ export default function SearchPage() {
         onOpenMap={map.open}
         onOpenSort={() => setSortOpen(true)}
       />
-      <FiltersModal {...filterProps} isOpen={isFiltersOpen} onOpenChange={setFiltersOpen} />
-      <SearchOverlays
-        flow={flow}
-        criteria={criteria}
-        destination={destination}
-        map={map}
-        offersDrawer={offersDrawer}
-        offerHref={offerHref}
-        onSearch={go}
-      />
+      {isFiltersOpen === null ? null : (
+        <Suspense fallback={null}>
+          <FiltersModal {...filterProps} isOpen={isFiltersOpen} onOpenChange={setFiltersOpen} />
+        </Suspense>
+      )}
+      {map.isOpen || offersDrawer.drawer ? (
+        <Suspense fallback={null}>
+          <SearchOverlays
+            flow={flow}
+            criteria={criteria}
+            destination={destination}
+            map={map}
+            offersDrawer={offersDrawer}
+            offerHref={offerHref}
+            onSearch={go}
+          />
+        </Suspense>
+      ) : null}
     </SiteLayout>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  type BookingPanelHandle,
-  Breadcrumb,
-  ExpiredOffer,
-  HotelSummary,
-  ProductGallery,
-  StickyBookingBar,
-  StickyTabs,
-} from '@escale/blocks';
+import { type BookingPanelHandle, Breadcrumb, HotelSummary } from '@escale/blocks';
 import {
   checkoutHref,
   EMPTY_STAY,
@@ -18,7 +10,7 @@ import {
   stayHash,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Heading, useBreakpoint, useOutOfView } from '@escale/ui';
+import { deferred, Heading, useBreakpoint, useOutOfView } from '@escale/ui';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import {
   data,
@@ -30,9 +22,9 @@ import {
   useNavigate,
 } from 'react-router';
 import * as styles from '../components/productPage.css';
+import { LaterProductGallery, LaterStickyBookingBar, LaterStickyTabs } from '../components/productParts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
-import { StayBookingPanel } from '../components/StayBookingPanel';
 import { StaySections } from '../components/StaySections';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { marketClock } from '../lib/clock';
@@ -54,6 +46,19 @@ const NotFoundPage = lazy(() => import('./notFound'));
 
 const productFlow = (url: URL): Extract<Flow, 'booking' | 'gifting'> =>
   url.searchParams.get('flow') === 'gifting' ? 'gifting' : 'booking';
+
+/**
+ * The booking panel (dates, travellers, calendar, offers, price): the server renders it, and its
+ * code loads as it nears the window or is used, after the page's first load.
+ */
+const LaterStayBookingPanel = deferred(() =>
+  import('../components/StayBookingPanel').then((module) => module.StayBookingPanel),
+);
+
+/** An expired offer's page: rendered by the server, its code (a carousel of articles) loads when used. */
+const LaterExpiredOffer = deferred(() =>
+  import('../components/expiredOfferBlock').then((module) => module.ExpiredOffer),
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { market, base } = pageBase(request);
@@ -165,7 +170,10 @@ function StayProduct() {
     return (
       <SiteLayout page="product" flow={flow} flowHrefs={flowHrefs}>
         <div className={styles.page}>
-          <ExpiredOffer variant="product" otherOffersHref={hotelPageHref(market, hotel, { state, flow })} />
+          <LaterExpiredOffer
+            variant="product"
+            otherOffersHref={hotelPageHref(market, hotel, { state, flow })}
+          />
         </div>
       </SiteLayout>
     );
@@ -185,8 +193,8 @@ function StayProduct() {
     <SiteLayout page="product" flow={flow} flowHrefs={flowHrefs}>
       <div className={styles.page}>
         <Breadcrumb items={breadcrumbItems(market, product.breadcrumb, offer.label)} />
-        <ProductGallery images={offer.images} name={offer.label} />
-        <StickyTabs sections={sections} offset={STAY_PAGE_TAB_OFFSET} />
+        <LaterProductGallery images={offer.images} name={offer.label} />
+        <LaterStickyTabs sections={sections} offset={STAY_PAGE_TAB_OFFSET} />
         <div className={styles.columns}>
           <div className={styles.main}>
             <HotelSummary hotel={hotel} hotelHref={hotelPageHref(market, hotel, { state, flow })}>
@@ -202,7 +210,7 @@ function StayProduct() {
             />
           </div>
           <aside className={styles.aside} ref={panelRef}>
-            <StayBookingPanel
+            <LaterStayBookingPanel
               ref={panel}
               flow={flow}
               clock={clock}
@@ -217,7 +225,7 @@ function StayProduct() {
           </aside>
         </div>
       </div>
-      <StickyBookingBar
+      <LaterStickyBookingBar
         isVisible={!isMobile && panelLeftView}
         flow={flow}
         stay={state}

@@ -19,10 +19,10 @@ import {
   GRID_CARD_SIZES,
   type HeadingLevel,
   HotelLine,
-  VerticalCardSkeleton,
   WishlistButton,
 } from '../OfferCard/cardParts';
 import * as styles from '../OfferCard/OfferCard.css';
+import { VerticalCardSkeleton } from '../OfferCard/VerticalCardSkeleton';
 
 type ActivityCentre = ActivityOnlySearchResponse['exactMatch'][number];
 type ActivityVoucher = ActivityCentre['activityOnlyPackages'][number]['activityOnlyVoucher'];

@@ -1,7 +1,7 @@
 import { type LocalTax, type SummaryContent, summaryProgramItems } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { CalendarDays, Check, Gift, MapPin } from '@escale/ui/icons';
-import { Stars } from '../OfferCard/cardParts';
+import { Stars } from '../OfferCard/Stars';
 import { iconLine, itemRow } from '../styles/itemList.css';
 import { smallTitle } from '../styles/titles.css';
 import { LocalTaxNote } from '../TouristTaxModal';

@@ -64,3 +64,6 @@ export const promo = style({
 
 /** The failure above the form takes the focus without an outline of its own. */
 export const alert = style({ outline: 'none' });
+
+/** A field's placeholder in the form's skeleton: its label above its box. */
+export const fieldSkeleton = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['2'] });

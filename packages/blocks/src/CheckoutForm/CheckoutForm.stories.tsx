@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutSummary, eligibility, giftCheckoutSummary } from '../fixtures/checkout';
 import type { InsuranceChoiceValue } from '../InsuranceChoice';
 import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
+import { CheckoutFormSkeleton } from './CheckoutFormSkeleton';
 
 const stay = stayCheckoutState;
 
@@ -259,5 +260,32 @@ export const OnMobile: Story = {
     const summary = within(canvasElement).getByRole('complementary');
     const form = canvasElement.querySelector('form') as HTMLFormElement;
     await expect(summary.getBoundingClientRect().top).toBeLessThan(form.getBoundingClientRect().top);
+  },
+};
+
+export const SkeletonWhileTheFormLoads: Story = {
+  name: 'Skeleton while the form loads',
+  render: () => <CheckoutFormSkeleton isGift />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The page's title is the form's own; the rest is a placeholder that says it is loading.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Finalisez votre cadeau');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Votre cadeau');
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const SkeletonOnMobile: Story = {
+  name: 'Skeleton on mobile: the summary before the form, as in the form',
+  globals: { viewport: { value: 'mobile' } },
+  render: () => <CheckoutFormSkeleton />,
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('complementary');
+    const busy = canvasElement.querySelector('[aria-busy="true"]') as HTMLElement;
+    await expect(summary.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      busy.getBoundingClientRect().top,
+    );
   },
 };

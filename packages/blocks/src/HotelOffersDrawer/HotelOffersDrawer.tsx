@@ -8,7 +8,7 @@ import {
 import { useT } from '@escale/i18n';
 import { Alert, Button, Drawer, DrawerClose, DrawerContent, SkeletonGroup } from '@escale/ui';
 import { OfferCard, OfferCardSkeleton } from '../OfferCard';
-import { Stars } from '../OfferCard/cardParts';
+import { Stars } from '../OfferCard/Stars';
 import * as styles from './HotelOffersDrawer.css';
 
 export interface HotelOffersDrawerProps {

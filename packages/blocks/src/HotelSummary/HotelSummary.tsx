@@ -3,7 +3,7 @@ import { Button, Modal, ModalContent, ModalTrigger } from '@escale/ui';
 import { MapPin } from '@escale/ui/icons';
 import type { ReactNode } from 'react';
 import { HotelMap, type MapTiles } from '../MapModal';
-import { Stars } from '../OfferCard/cardParts';
+import { Stars } from '../OfferCard/Stars';
 import { ReviewScore } from '../ReviewScore';
 import * as styles from './HotelSummary.css';
 

@@ -8,7 +8,8 @@ import {
   makeOfferCard,
   makePromoOfferCard,
 } from '../fixtures/offers';
-import { OfferCard, OfferCardSkeleton } from './OfferCard';
+import { OfferCard } from './OfferCard';
+import { OfferCardSkeleton } from './OfferCardSkeleton';
 
 const navigate = fn().mockName('navigate');
 

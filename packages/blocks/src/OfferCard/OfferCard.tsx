@@ -13,7 +13,7 @@ import {
   type WishlistItem,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Badge, Skeleton } from '@escale/ui';
+import { Badge } from '@escale/ui';
 import { ChevronRight } from '@escale/ui/icons';
 import { clsx } from 'clsx';
 import { useId } from 'react';
@@ -33,7 +33,6 @@ import {
   SeeOtherOffersButton,
   StressBadges,
   thumbnailImage,
-  VerticalCardSkeleton,
   WishlistButton,
 } from './cardParts';
 import * as styles from './OfferCard.css';
@@ -218,50 +217,5 @@ export function OfferCard({
         ) : null}
       </div>
     </CardShell>
-  );
-}
-
-export interface OfferCardSkeletonProps {
-  /** The view whose card it stands for; grid views share one skeleton. Defaults to NORMAL. */
-  view?: CardView;
-  /** Keeps the room of "See the other offers from this hotel". Defaults to `true`. */
-  hasSeeOtherOffers?: boolean;
-}
-
-/** The placeholder of a card while results load: exactly the card's size (CLS 0). */
-export function OfferCardSkeleton({ view = 'NORMAL', hasSeeOtherOffers = true }: OfferCardSkeletonProps) {
-  const parts = cardViewParts[view];
-  if (parts.layout === 'row') {
-    return (
-      <div
-        aria-hidden="true"
-        data-view={view}
-        data-layout="row"
-        className={clsx(styles.card({ layout: 'row' }), styles.fixed)}
-      >
-        <div className={styles.thumbnail({ size: 'small' })} />
-        <div className={clsx(styles.body, styles.rowBody)}>
-          <div className={styles.title({ size: 'small' })}>
-            <Skeleton lines={2} size="medium" />
-          </div>
-          <div className={styles.subtitle}>
-            <Skeleton width="60%" size="small" />
-          </div>
-          <div className={styles.lines({ count: 1 })}>
-            <Skeleton width="80%" size="small" />
-          </div>
-          <Skeleton width={96} size="medium" />
-        </div>
-      </div>
-    );
-  }
-  return (
-    <VerticalCardSkeleton
-      view={view}
-      hasLines
-      hasStress={parts.stress}
-      hasCancellation={parts.cancellation}
-      hasSeeOtherOffers={parts.seeOtherOffers && hasSeeOtherOffers}
-    />
   );
 }

@@ -8,7 +8,7 @@ import {
   type StressMessage,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Badge, IconButton, Link, Price, Skeleton, StarRating } from '@escale/ui';
+import { Badge, IconButton, Link, Price } from '@escale/ui';
 import {
   Check,
   ChevronRight,
@@ -28,8 +28,9 @@ import { CancellationModal } from '../CancellationModal';
 import type { CardImageSource } from '../CardGallery';
 import { ReviewScore } from '../ReviewScore';
 import * as styles from './OfferCard.css';
+import { Stars } from './Stars';
 
-// The parts every result card is made of, shared by OfferCard, ActivityCard and their skeleton.
+// The parts every result card is made of, shared by OfferCard and ActivityCard.
 
 /** The width of a grid card at each breakpoint: 1, 2 then 3 columns. */
 export const GRID_CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
@@ -105,11 +106,6 @@ export function CardTitle({
       </Link>
     </Heading>
   );
-}
-
-export function Stars({ count }: { count: number }) {
-  const t = useT();
-  return <StarRating count={count} label={t('card.stars', { count })} />;
 }
 
 /** The hotel's name with its stars and city, or only the stars and city when the title names it. */
@@ -298,60 +294,5 @@ export function SeeOtherOffersButton({ onPress }: { onPress: () => void }) {
       {t('card.seeOtherOffers')}
       <ChevronRight size={16} aria-hidden="true" />
     </button>
-  );
-}
-
-/**
- * The placeholder of a grid card, built from the card's own fixed-height parts so it has exactly
- * the card's size (CLS 0). Hidden from assistive technology: the grid announces the loading.
- */
-export function VerticalCardSkeleton({
-  view,
-  hasLines,
-  hasStress,
-  hasCancellation,
-  hasSeeOtherOffers,
-}: {
-  view: string;
-  hasLines: boolean;
-  hasStress: boolean;
-  hasCancellation: boolean;
-  hasSeeOtherOffers: boolean;
-}) {
-  return (
-    <div
-      aria-hidden="true"
-      data-view={view}
-      data-layout="vertical"
-      className={clsx(styles.card({ layout: 'vertical' }), styles.fixed)}
-    >
-      <div className={clsx(styles.media, styles.skeletonMedia)} />
-      <div className={styles.body}>
-        <div className={styles.title({ size: 'large' })}>
-          <Skeleton lines={2} size="large" />
-        </div>
-        <div className={styles.subtitle}>
-          <Skeleton width="70%" size="small" />
-        </div>
-        <div className={styles.meta}>
-          <Skeleton width={120} size="small" />
-        </div>
-        {hasLines ? (
-          <div className={styles.lines({ count: 3 })}>
-            <Skeleton lines={3} size="small" />
-          </div>
-        ) : null}
-        {hasStress ? <div className={styles.stress} /> : null}
-        {hasCancellation ? <div className={styles.cancellationRow} /> : null}
-        <div className={styles.footer({ layout: 'vertical' })}>
-          <div className={styles.price}>
-            <Skeleton width={140} size="large" />
-            <Skeleton width="80%" size="xsmall" />
-          </div>
-          <Skeleton shape="rect" height={40} />
-        </div>
-        {hasSeeOtherOffers ? <div className={styles.seeOther} /> : null}
-      </div>
-    </div>
   );
 }

@@ -1,2 +1,4 @@
-export type { OfferCardProps, OfferCardSkeletonProps } from './OfferCard';
-export { OfferCard, OfferCardSkeleton } from './OfferCard';
+export type { OfferCardProps } from './OfferCard';
+export { OfferCard } from './OfferCard';
+export type { OfferCardSkeletonProps } from './OfferCardSkeleton';
+export { OfferCardSkeleton } from './OfferCardSkeleton';

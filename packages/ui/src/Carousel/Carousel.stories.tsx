@@ -56,6 +56,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('group', { name: 'Hôtels à proximité' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    // A mouse scrolls with the arrows: the list itself is no tab stop.
+    await waitFor(() => expect(region.querySelector('[data-scroll]')).not.toHaveAttribute('tabindex'));
     const slides = within(region).getAllByRole('group');
     await expect(slides).toHaveLength(8);
     await expect(slides[0]).toHaveAccessibleName('1 sur 8');

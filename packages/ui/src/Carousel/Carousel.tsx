@@ -108,8 +108,9 @@ export function Carousel({
   const isReducedMotion = useReducedMotion();
   const breakpoint = useBreakpoint();
   // Touch screens scroll the native list (Carousel.css.ts): keyboards reach it too, and keep it
-  // focused when embla takes over.
-  const isScrolledNatively = useMediaQuery('(pointer: coarse)');
+  // focused when embla takes over. The server's markup may be on a touch screen, and stays as it is
+  // in a part that has not hydrated yet: it is focusable until a fine pointer says otherwise.
+  const hasFinePointer = useMediaQuery('(pointer: fine)');
   const slides = Children.toArray(children);
   const perView = perBreakpoint(slidesPerView);
   const toScroll = perBreakpoint(slidesToScroll);
@@ -209,7 +210,7 @@ export function Carousel({
         ref={setViewport}
         className={styles.viewport}
         data-scroll={api ? 'embla' : 'native'}
-        tabIndex={isScrolledNatively ? 0 : undefined}
+        tabIndex={hasFinePointer ? undefined : 0}
       >
         <div className={styles.container}>
           {slides.map((slide, index) => (

@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense, use, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { type DeferredComponent, type DeferredOptions, deferred, preloadDeferred } from './deferred';
@@ -86,7 +86,7 @@ afterEach(() => {
 });
 
 /** The server's HTML of the page (with every part's code loaded), hydrated with a browser copy. */
-async function hydrated(label: string, spacer: number, options?: DeferredOptions) {
+async function hydrated(label: string, spacer: number, options?: DeferredOptions<PartProps>) {
   const server = deferred(async () => Part);
   await server.preload();
   const html = renderToString(<Page Deferred={server} label={label} spacer={spacer} />);
@@ -235,5 +235,24 @@ describe('deferred', () => {
     expect(element.querySelector('a')?.textContent).toBe('Before');
     page.release();
     await vi.waitFor(() => expect(element.querySelector('a')?.textContent).toBe('After'));
+  });
+
+  it('rendered first in the browser, it shows the fallback made from its props until its code arrives', async () => {
+    const browser = controlledLoader();
+    const Deferred = deferred(browser.load, {
+      fallback: ({ label }: PartProps) => <p role="status">Loading {label}</p>,
+    });
+    container = document.createElement('div');
+    document.body.append(container);
+    const element = container;
+    root = createRoot(element);
+    root.render(<Page Deferred={Deferred} label="Rooms" spacer={0} />);
+    await vi.waitFor(() =>
+      expect(element.querySelector('[role="status"]')?.textContent).toBe('Loading Rooms'),
+    );
+    expect(browser.load).toHaveBeenCalledTimes(1);
+    browser.release();
+    await vi.waitFor(() => expect(element.querySelector('a')?.textContent).toBe('Rooms'));
+    expect(element.querySelector('[role="status"]')).toBeNull();
   });
 });

@@ -10,9 +10,12 @@ import {
 import { useHydrated } from '../hooks/useHydrated';
 import * as styles from './Deferred.css';
 
-export interface DeferredOptions {
-  /** Shown in the browser while the code of a part the server did not render loads. */
-  fallback?: ReactNode;
+export interface DeferredOptions<P extends object = object> {
+  /**
+   * Shown in the browser while the code of a part the server did not render loads; a function
+   * gets the part's props.
+   */
+  fallback?: ReactNode | ((props: P) => ReactNode);
   /**
    * Whether the part wakes as it nears the window (the default). A part that is in view from the
    * start, such as a page's header, sets `false` and wakes only when used.
@@ -77,7 +80,7 @@ const nodeAt = (root: Element, path: number[]) =>
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback = null, wakesInView = true }: DeferredOptions = {},
+  { fallback = null, wakesInView = true }: DeferredOptions<P> = {},
 ): DeferredComponent<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -229,7 +232,7 @@ export function deferred<P extends object>(
     }
     return (
       <div ref={ref} className={styles.wrapper}>
-        {Component ? <Component {...props} /> : fallback}
+        {Component ? <Component {...props} /> : typeof fallback === 'function' ? fallback(props) : fallback}
       </div>
     );
   }
