@@ -26,10 +26,24 @@ function Part({ label }: PartProps) {
 /** What the part waits for in the browser, as a message still on its way. */
 let pending: Promise<void> = Promise.resolve();
 
+/** Whether the live part shows more than the server's: a notice with its own button, first. */
+let hasNotice = false;
+let noticePresses = 0;
+
 /** The part, suspending while `pending` is. */
 function WaitingPart(props: PartProps) {
   use(pending);
-  return <Part {...props} />;
+  if (!hasNotice) return <Part {...props} />;
+  return (
+    <>
+      <aside>
+        <button type="button" onClick={() => (noticePresses += 1)}>
+          Dismiss
+        </button>
+      </aside>
+      <Part {...props} />
+    </>
+  );
 }
 
 /** A loader whose promise the test settles, and how often it was asked. */
@@ -158,6 +172,25 @@ describe('deferred', () => {
     expect(document.activeElement?.textContent).toBe('Focus me');
   });
 
+  it('once the focus is back on its twin, later renders leave the focus where the visitor moves it', async () => {
+    const page = await hydrated('Focus once', 5_000);
+    page.serverLink?.focus();
+    page.release();
+    await vi.waitFor(() => expect(page.container.querySelector('a')).not.toBe(page.serverLink));
+    expect(document.activeElement).toBe(page.container.querySelector('a'));
+    const elsewhere = document.createElement('button');
+    elsewhere.textContent = 'Elsewhere';
+    document.body.append(elsewhere);
+    try {
+      elsewhere.focus();
+      root?.render(<Page Deferred={page.Deferred} label="Focus once" spacer={4_000} />);
+      await settle();
+      expect(document.activeElement).toBe(elsewhere);
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('a press on a control before its code arrives happens once the part is interactive', async () => {
     const page = await hydrated('Press me', 5_000);
     page.container.querySelector('button')?.click();
@@ -182,6 +215,47 @@ describe('deferred', () => {
     await vi.waitFor(() => expect(page.container.querySelector('button')?.textContent).toBe('pressed 1'));
     await settle();
     expect(page.container.querySelector('button')?.textContent).toBe('pressed 1');
+  });
+
+  it.each([
+    ['gives no click', false],
+    ['clicks the new button', true],
+  ])(
+    'a mouse press that begins as the code arrives and ends on the new markup presses it once, when the browser %s',
+    async (_, browserClicks) => {
+      const page = await hydrated('Late press', 5_000);
+      const serverButton = page.container.querySelector('button');
+      if (!serverButton) throw new Error('The part has a button');
+      serverButton.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      page.release();
+      // The code arrives in microtasks; the swap starts before the press, React renders it after.
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      serverButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+      await vi.waitFor(() => expect(serverButton.isConnected).toBe(false));
+      const twin = page.container.querySelector('button');
+      if (!twin) throw new Error('The live part has a button');
+      twin.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }));
+      if (browserClicks) twin.click();
+      await vi.waitFor(() => expect(page.container.querySelector('button')?.textContent).toBe('pressed 1'));
+      await settle();
+      expect(page.container.querySelector('button')?.textContent).toBe('pressed 1');
+    },
+  );
+
+  it('a press before the code arrives goes to the same control when the live part renders more', async () => {
+    hasNotice = true;
+    try {
+      const page = await hydrated('Moved', 5_000);
+      page.container.querySelector('button')?.click();
+      page.release();
+      await vi.waitFor(() => expect(page.container.querySelector('aside')).not.toBeNull());
+      await vi.waitFor(() =>
+        expect(page.container.querySelector('section button')?.textContent).toBe('pressed 1'),
+      );
+      expect(noticePresses).toBe(0);
+    } finally {
+      hasNotice = false;
+    }
   });
 
   it('a link pressed before the code is at hand is a plain link; once it is, the part takes the press', async () => {

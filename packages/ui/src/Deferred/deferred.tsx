@@ -59,17 +59,33 @@ function sameMarkupProps(a: unknown, b: unknown): boolean {
 /** What a press on the inert markup meant to use: a control whose code has not arrived yet. */
 const controls = 'button, input, select, textarea, summary, label, [role="button"], [tabindex]';
 
-/** Where `node` is under `root`, as child indexes, to find its twin once the markup is rendered again. */
-function pathTo(root: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let current = node; current !== root && current.parentElement; current = current.parentElement) {
-    path.unshift([...current.parentElement.children].indexOf(current));
-  }
-  return path;
+/** What a control is: its tag, its name and its type, the same in the inert and the live markup. */
+const signature = (node: Element) =>
+  [node.tagName, node.getAttribute('aria-label') ?? node.textContent?.trim(), node.getAttribute('type')].join(
+    '|',
+  );
+
+const pressables = `a[href], ${controls}`;
+const alike = (root: Element, mark: string) =>
+  [...root.querySelectorAll(pressables)].filter((node) => signature(node) === mark);
+
+/** A control of the inert markup: which of its alike controls it is, to find its twin once rendered. */
+interface ControlMark {
+  signature: string;
+  rank: number;
 }
 
-const nodeAt = (root: Element, path: number[]) =>
-  path.reduce<Element | undefined>((node, index) => node?.children[index], root);
+function markOf(root: Element, node: Element): ControlMark | null {
+  const mark = signature(node);
+  const rank = alike(root, mark).indexOf(node);
+  return rank < 0 ? null : { signature: mark, rank };
+}
+
+/**
+ * The live twin of a marked control. Not found by its place: the live part may render more or
+ * less around it (a message shown, a price arrived), and a press must never land elsewhere.
+ */
+const twinOf = (root: Element, mark: ControlMark) => alike(root, mark.signature)[mark.rank];
 
 /**
  * A part of the page whose code is not in the first load. The server renders it in full; in the
@@ -100,10 +116,12 @@ export function deferred<P extends object>(
     // In the browser, hydrating without the code: the server's markup stays until the part wakes.
     const [isInert, setInert] = useState(() => typeof document !== 'undefined' && !isHydrated && !Loaded);
     const [Component, setComponent] = useState(() => Loaded);
-    const focusPath = useRef<number[] | null>(null);
+    const focusMark = useRef<ControlMark | null>(null);
     const isWaking = useRef(false);
-    const isReplaying = useRef(false);
-    const pressedPath = useRef<number[] | null>(null);
+    // Rendered over the inert markup: the listeners left on the wrapper until the effects clean
+    // up must not take the live markup's presses.
+    const isLive = useRef(false);
+    const pressedMark = useRef<ControlMark | null>(null);
     // While a mouse button is down on the inert markup, the markup stays: replaced between the
     // press and the release, it would get no click at all.
     const heldSwap = useRef<(() => void) | null | undefined>(undefined);
@@ -128,19 +146,17 @@ export function deferred<P extends object>(
     // After the render that replaced the inert markup: the focus goes to the twin of what had it,
     // and a control pressed meanwhile is pressed again, now that it does something.
     useLayoutEffect(() => {
-      if (isInert || !ref.current) return;
-      const [focused, pressed] = [focusPath.current, pressedPath.current];
-      focusPath.current = null;
-      pressedPath.current = null;
-      const focusTwin = focused ? nodeAt(ref.current, focused) : undefined;
+      // Once: the marks belong to the inert markup, and the live part moves its own focus.
+      if (isInert || !ref.current || isLive.current) return;
+      isLive.current = true;
+      const [focused, pressed] = [focusMark.current, pressedMark.current];
+      focusMark.current = null;
+      pressedMark.current = null;
+      const focusTwin = focused ? twinOf(ref.current, focused) : undefined;
       if (focusTwin instanceof HTMLElement) focusTwin.focus({ preventScroll: true });
-      const pressTwin = pressed ? nodeAt(ref.current, pressed) : undefined;
-      if (pressTwin instanceof HTMLElement) {
-        // The inert markup's listeners are still on the wrapper until the effects clean up.
-        isReplaying.current = true;
-        pressTwin.click();
-        isReplaying.current = false;
-      }
+      const pressTwin = pressed ? twinOf(ref.current, pressed) : undefined;
+      // In a task of its own, as a visitor's press would come: not inside React's commit.
+      if (pressTwin instanceof HTMLElement) setTimeout(() => pressTwin.isConnected && pressTwin.click());
     });
 
     const hasNewProps = isInert && !sameMarkupProps(props, hydrationProps);
@@ -153,7 +169,7 @@ export function deferred<P extends object>(
       if (!isInert || !element) return;
       const wakeUp = () => wake.current();
       const keepPress = (event: MouseEvent) => {
-        if (isReplaying.current) return;
+        if (isLive.current) return;
         const target = event.target instanceof Element ? event.target : null;
         const link = target?.closest('a[href]');
         const control = link ?? target?.closest(controls);
@@ -165,15 +181,16 @@ export function deferred<P extends object>(
           event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
         if (link && !(Loaded && isPlainPress)) return;
         event.preventDefault();
-        pressedPath.current = pathTo(element, control);
+        pressedMark.current = markOf(element, control);
         wakeUp();
       };
       const trackFocus = (event: FocusEvent) => {
+        if (isLive.current) return;
         // The browser blurs the focused element as React replaces the markup: that is no move.
         if (event.type === 'focusout' && !event.relatedTarget && isWaking.current) return;
         const focused = event.type === 'focusin' ? event.target : event.relatedTarget;
-        focusPath.current =
-          focused instanceof Element && element.contains(focused) ? pathTo(element, focused) : null;
+        focusMark.current =
+          focused instanceof Element && element.contains(focused) ? markOf(element, focused) : null;
       };
       const release = () => {
         // After the click that follows the release, which the inert markup takes (`keepPress`).
@@ -184,13 +201,31 @@ export function deferred<P extends object>(
         });
       };
       const hold = (event: PointerEvent) => {
-        if (event.pointerType !== 'mouse' || heldSwap.current !== undefined) return;
+        if (event.pointerType !== 'mouse' || heldSwap.current !== undefined || isLive.current) return;
         heldSwap.current = null;
+        const target = event.target instanceof Element ? event.target : null;
+        const pressed = target?.closest(`a[href], ${controls}`);
+        const mark = pressed && element.contains(pressed) ? markOf(element, pressed) : null;
         // The press ends once, by a release or a cancel: both listeners go with it.
         const press = new AbortController();
-        const end = () => {
+        const end = (up: Event) => {
           press.abort();
           release();
+          // A swap already under way when the press began may have replaced the markup before its
+          // release: the browser's click then has no control to go to, so the twin gets it, once.
+          if (!pressed || !mark || pressed.isConnected || up.type !== 'pointerup') return;
+          const twin = twinOf(element, mark);
+          if (!(twin instanceof HTMLElement) || !(up.target instanceof Node) || !twin.contains(up.target))
+            return;
+          let isClicked = false;
+          const seeClick = (click: Event) => {
+            isClicked ||= click.target instanceof Node && twin.contains(click.target);
+          };
+          window.addEventListener('click', seeClick, { capture: true });
+          setTimeout(() => {
+            window.removeEventListener('click', seeClick, { capture: true });
+            if (!isClicked && twin.isConnected) twin.click();
+          });
         };
         for (const type of ['pointerup', 'pointercancel']) {
           window.addEventListener(type, end, { capture: true, signal: press.signal });
