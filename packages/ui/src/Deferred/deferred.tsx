@@ -204,7 +204,7 @@ export function deferred<P extends object>(
         if (event.pointerType !== 'mouse' || heldSwap.current !== undefined || isLive.current) return;
         heldSwap.current = null;
         const target = event.target instanceof Element ? event.target : null;
-        const pressed = target?.closest(`a[href], ${controls}`);
+        const pressed = target?.closest(pressables);
         const mark = pressed && element.contains(pressed) ? markOf(element, pressed) : null;
         // The press ends once, by a release or a cancel: both listeners go with it.
         const press = new AbortController();
