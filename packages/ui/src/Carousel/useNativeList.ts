@@ -82,10 +82,12 @@ export function useNativeList(
     };
     onPosition(position.current);
   });
+  // The first read comes from the resize observer, called once it observes: after the frame's layout
+  // and before its paint, where measuring the slides costs no layout of its own (a read in this
+  // effect laid the whole page out in the middle of hydration).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the snaps move with the groups and the slides
   useLayoutEffect(() => {
     if (!viewport || !isActive) return;
-    read();
     const onChange = () => read();
     const resizes = new ResizeObserver(onChange);
     resizes.observe(viewport);

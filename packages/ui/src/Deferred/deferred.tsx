@@ -3,11 +3,11 @@ import {
   type ReactNode,
   startTransition,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { useHydrated } from '../hooks/useHydrated';
 import * as styles from './Deferred.css';
 
 export interface DeferredOptions<P extends object = object> {
@@ -110,11 +110,15 @@ export function deferred<P extends object>(
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React.lazy makes its components.
   function Deferred(props: P) {
-    const isHydrated = useHydrated();
+    const id = useId();
     const ref = useRef<HTMLDivElement>(null);
     const [hydrationProps] = useState(props);
     // In the browser, hydrating without the code: the server's markup stays until the part wakes.
-    const [isInert, setInert] = useState(() => typeof document !== 'undefined' && !isHydrated && !Loaded);
+    // Its wrapper in the document (found by the id the server gave it) says that this is hydration;
+    // a store that says so would render every part once more, in one block, once the page hydrated.
+    const [isInert, setInert] = useState(
+      () => typeof document !== 'undefined' && !Loaded && document.getElementById(id) !== null,
+    );
     const [Component, setComponent] = useState(() => Loaded);
     const focusMark = useRef<ControlMark | null>(null);
     const isWaking = useRef(false);
@@ -258,6 +262,7 @@ export function deferred<P extends object>(
       return (
         <div
           ref={ref}
+          id={id}
           className={styles.wrapper}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that hydration keeps the server's markup.
           dangerouslySetInnerHTML={keepServerMarkup}
@@ -266,7 +271,7 @@ export function deferred<P extends object>(
       );
     }
     return (
-      <div ref={ref} className={styles.wrapper}>
+      <div ref={ref} id={id} className={styles.wrapper}>
         {Component ? <Component {...props} /> : typeof fallback === 'function' ? fallback(props) : fallback}
       </div>
     );
