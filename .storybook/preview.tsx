@@ -16,7 +16,7 @@ const withProviders: Decorator = (Story, context) => {
   const tag = markets.find((m) => m.locale === locale)?.tag ?? 'fr-FR';
   return (
     <I18nProvider locale={locale} messages={compiledMessagesFor(locale)}>
-      <UiStringsProvider catalog={uiCatalogFor(tag)}>
+      <UiStringsProvider catalog={uiCatalogFor(tag)} locale={tag}>
         <LinkRouterProvider navigate={navigate}>
           <ThemeProvider theme={theme}>
             <div lang={tag} style={{ padding: 16 }}>

@@ -172,7 +172,7 @@ function Providers({
       loadCatalog={catalogUrl ? loadCatalog : undefined}
       onMessage={recorder?.record}
     >
-      <UiStringsProvider catalog={uiStrings ?? shownUiStrings ?? uiStringsEn}>
+      <UiStringsProvider catalog={uiStrings ?? shownUiStrings ?? uiStringsEn} locale={marketOf(locale).tag}>
         <LinkRouterProvider navigate={navigate} useHref={useLinkHref}>
           <ThemeProvider theme="escale">{children}</ThemeProvider>
         </LinkRouterProvider>

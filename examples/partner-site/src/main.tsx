@@ -73,11 +73,11 @@ function App() {
 
 const root = document.getElementById('root');
 if (root) {
-  // Dates and numbers follow react-aria's locale; ui's own words (Close, Validate, Page 2…) its catalog.
+  // Dates follow react-aria's locale; ui's own words (Close, Validate, Page 2…) and numbers its provider.
   createRoot(root).render(
     <StrictMode>
       <I18nProvider locale="fr-BE">
-        <UiStringsProvider catalog={uiStringsFr}>
+        <UiStringsProvider catalog={uiStringsFr} locale="fr-BE">
           <App />
         </UiStringsProvider>
       </I18nProvider>

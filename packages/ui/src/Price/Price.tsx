@@ -1,4 +1,3 @@
-import { useLocale } from 'react-aria';
 import { Badge } from '../Badge';
 import { useUiStrings } from '../i18n/useUiStrings';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -42,8 +41,7 @@ export function Price({
   fromLabel,
 }: PriceProps) {
   const strings = useUiStrings();
-  const { locale } = useLocale();
-  const money = (cents: number) => formatMoney(cents, locale, currency, digits);
+  const money = (cents: number) => formatMoney(cents, strings.locale, currency, digits);
   const promo = Math.max(0, promoPercent ?? 0);
   const reference = promo > 0 && refPrice && refPrice > sellPrice ? money(refPrice) : null;
   return (

@@ -104,7 +104,7 @@ export const Locales: Story = {
     <Stack space="3">
       {['fr-FR', 'es-ES', 'it-IT', 'nl-NL', 'fr-BE', 'nl-BE'].map((tag) => (
         <I18nProvider key={tag} locale={tag}>
-          <UiStringsProvider catalog={uiCatalogFor(tag)}>
+          <UiStringsProvider catalog={uiCatalogFor(tag)} locale={tag}>
             <div lang={tag}>
               <ScoreBadge {...args} />
             </div>

@@ -1,10 +1,10 @@
-import { useLocale } from 'react-aria';
+import { useUiStrings } from './useUiStrings';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** The browser's number format for react-aria's locale, built once per locale and options. */
+/** The browser's number format for the primitives' locale, built once per locale and options. */
 export function useNumberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const { locale } = useLocale();
+  const { locale } = useUiStrings();
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
