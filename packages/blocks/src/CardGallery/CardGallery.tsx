@@ -11,6 +11,9 @@ export interface CardImageSource {
   alt: string;
 }
 
+const hasArea = ({ intersectionRect }: IntersectionObserverEntry) =>
+  intersectionRect.width > 0 && intersectionRect.height > 0;
+
 /** Whether the element has come within 72 px of the viewport (S-158); stays true once it has. */
 function useNearViewport(ref: RefObject<HTMLElement | null>, isEnabled: boolean): boolean {
   const [isNear, setNear] = useState(false);
@@ -21,14 +24,14 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, isEnabled: boolean)
       setNear(true);
       return;
     }
-    // The document as root applies the margin to its own viewport, also inside a frame.
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        root: document,
-        rootMargin: `${CARD_IMAGE_VIEWPORT_MARGIN_PX}px`,
-      },
-    );
+    // The document as root applies the margin to its own viewport, also inside a frame. A later
+    // carousel slide, clipped by its list, only touches it: an intersection without area, which
+    // `isIntersecting` counts; the small threshold tells when the slide moves in.
+    const observer = new IntersectionObserver((entries) => entries.some(hasArea) && setNear(true), {
+      root: document,
+      rootMargin: `${CARD_IMAGE_VIEWPORT_MARGIN_PX}px`,
+      threshold: 0.01,
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref, isEnabled, isNear]);

@@ -48,7 +48,8 @@ export const Default: Story = {
     await expect(within(modal).getByRole('combobox', { name: 'Trier par' })).toHaveValue('DATE_DESC');
     await expect(within(modal).getByRole('combobox', { name: 'Langue' })).toHaveValue('all');
     await expect(modal).toHaveTextContent('10 sur 40 avis');
-    await expect(within(modal).getByRole('button', { name: 'Voir plus' })).toBeVisible();
+    // Visible once the modal has faded in.
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Voir plus' })).toBeVisible());
   },
 };
 
