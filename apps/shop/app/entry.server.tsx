@@ -1,5 +1,6 @@
-// React Router's streaming render for Node, with one addition: a document's render records the
-// messages it shows (`lib/pageMessages.ts`), and the page carries those once its shell is done.
+// React Router's streaming render for Node, with two additions: a document's render records the
+// messages it shows (`lib/pageMessages.ts`), and the page carries those once its shell is done; its
+// code loads after the first paint (`lib/scriptsAfterFirstPaint.server.ts`).
 import { PassThrough } from 'node:stream';
 import { preloadDeferred } from '@escale/ui';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -7,6 +8,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { PageMessageRecorderContext } from './lib/pageMessages';
+import { scriptsAfterFirstPaint } from './lib/scriptsAfterFirstPaint.server';
 
 export const streamTimeout = 5_000;
 
@@ -68,7 +70,9 @@ export default async function handleRequest(
         },
       });
       responseHeaders.set('Content-Type', 'text/html');
-      pipe(body);
+      const page = scriptsAfterFirstPaint();
+      page.pipe(body);
+      pipe(page);
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

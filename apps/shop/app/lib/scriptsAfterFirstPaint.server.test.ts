@@ -1,0 +1,142 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FIRST_PAINT_WAIT_MS,
+  loadScriptsAfterFirstPaint,
+  scriptsAfterFirstPaint,
+} from './scriptsAfterFirstPaint.server';
+
+// The shape of React Router's `<Scripts />` in a server-rendered page.
+const page = [
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js"/><link rel="modulepreload" href="/assets/home-C.js"/>',
+  '<link rel="stylesheet" href="/assets/style-D.css"/></head><body><h1>Séjours à Annecy</h1>',
+  '<script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n',
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"home-fr_FR":route1};\n\nimport("/assets/entry.client-A.js");</script>',
+  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
+].join('');
+
+const moduleScriptOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+const AsyncFunction = (async () => {}).constructor as new (
+  ...parameters: string[]
+) => (...values: unknown[]) => Promise<void>;
+
+/** Runs a page's module script with the browser's paint timing, frames, document and imports faked. */
+function fakeBrowser() {
+  const loaded: string[] = [];
+  const preloaded: unknown[] = [];
+  const observers: ((names: string[]) => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
+    observe() {
+      observers.push((names) =>
+        this.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this),
+      );
+    }
+    disconnect() {
+      observers.length = 0;
+    }
+  }
+  const document = {
+    head: { append: (link: unknown) => preloaded.push(link) },
+    createElement: () => ({}),
+  };
+  return {
+    loaded,
+    preloaded,
+    paint: (name: string) => {
+      for (const observer of [...observers]) observer([name]);
+    },
+    run: (script: string) =>
+      new AsyncFunction(
+        'PerformanceObserver',
+        'requestAnimationFrame',
+        'setTimeout',
+        'document',
+        'window',
+        'load',
+        script.replaceAll('import(', 'load('),
+      )(
+        PerformanceObserver,
+        (callback: () => void) => setTimeout(callback, 16),
+        setTimeout,
+        document,
+        {},
+        async (href: string) => {
+          loaded.push(href);
+          return {};
+        },
+      ),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the page loads its code after the first paint', () => {
+  it('names no module in its head: the stylesheet, font and images come first', () => {
+    const html = loadScriptsAfterFirstPaint(page);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style-D.css"/>');
+    expect(html).not.toMatch(/<script type="module" async/);
+  });
+
+  it('preloads every module together once started, and hydrates as before', () => {
+    const script = moduleScriptOf(loadScriptsAfterFirstPaint(page));
+    expect(script).toContain('["/assets/entry.client-A.js","/assets/root-B.js","/assets/home-C.js"]');
+    expect(script).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/home-C.js")]);',
+    );
+    expect(script).not.toMatch(/^import \*/m);
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"home-fr_FR":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+  });
+
+  it('asks for no module before the browser reports its first contentful paint', async () => {
+    const browser = fakeBrowser();
+    const run = browser.run(moduleScriptOf(loadScriptsAfterFirstPaint(page)));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(browser.loaded).toEqual([]);
+    browser.paint('first-paint');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(browser.loaded).toEqual([]);
+    browser.paint('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(0);
+    await run;
+    expect(browser.loaded).toEqual(['/assets/root-B.js', '/assets/home-C.js', '/assets/entry.client-A.js']);
+    expect(browser.preloaded).toHaveLength(3);
+  });
+
+  it(`starts anyway after ${FIRST_PAINT_WAIT_MS} ms without a paint, as in a tab opened hidden`, async () => {
+    const browser = fakeBrowser();
+    const run = browser.run(moduleScriptOf(loadScriptsAfterFirstPaint(page)));
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);
+    expect(browser.loaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await run;
+    expect(browser.loaded).toHaveLength(3);
+  });
+
+  it('leaves a document without the module script as it is', () => {
+    const html = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>Erreur</body></html>';
+    expect(loadScriptsAfterFirstPaint(html)).toBe(html);
+  });
+
+  it('rewrites the streamed document whatever its chunks, a character split across two included', async () => {
+    const bytes = Buffer.from(page);
+    // Cut inside "Séjours" (é is two bytes) and inside the module script.
+    const cuts = [bytes.indexOf('é') + 1, bytes.indexOf('route1 from') + 3, bytes.length];
+    const chunks = cuts.map((end, index) => bytes.subarray(index === 0 ? 0 : cuts[index - 1], end));
+    const streamed = await text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
+    expect(streamed).toBe(loadScriptsAfterFirstPaint(page));
+  });
+});
