@@ -19,6 +19,7 @@ const page = [
   '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
 ].join('');
 
+const rewrite = (html: string) => loadScriptsAfterFirstPaint(Buffer.from(html)).toString();
 const moduleScriptOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 const AsyncFunction = (async () => {}).constructor as new (
@@ -84,14 +85,14 @@ afterEach(() => {
 
 describe('the page loads its code after the first paint', () => {
   it('names no module in its head: the stylesheet, font and images come first', () => {
-    const html = loadScriptsAfterFirstPaint(page);
+    const html = rewrite(page);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/style-D.css"/>');
     expect(html).not.toMatch(/<script type="module" async/);
   });
 
   it('preloads every module together once started, and hydrates as before', () => {
-    const script = moduleScriptOf(loadScriptsAfterFirstPaint(page));
+    const script = moduleScriptOf(rewrite(page));
     expect(script).toContain('["/assets/entry.client-A.js","/assets/root-B.js","/assets/home-C.js"]');
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/home-C.js")]);',
@@ -103,7 +104,7 @@ describe('the page loads its code after the first paint', () => {
 
   it('asks for no module before the browser reports its first contentful paint', async () => {
     const browser = fakeBrowser();
-    const run = browser.run(moduleScriptOf(loadScriptsAfterFirstPaint(page)));
+    const run = browser.run(moduleScriptOf(rewrite(page)));
     await vi.advanceTimersByTimeAsync(100);
     expect(browser.loaded).toEqual([]);
     browser.paint('first-paint');
@@ -118,7 +119,7 @@ describe('the page loads its code after the first paint', () => {
 
   it(`starts anyway after ${FIRST_PAINT_WAIT_MS} ms without a paint, as in a tab opened hidden`, async () => {
     const browser = fakeBrowser();
-    const run = browser.run(moduleScriptOf(loadScriptsAfterFirstPaint(page)));
+    const run = browser.run(moduleScriptOf(rewrite(page)));
     await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);
     expect(browser.loaded).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -128,7 +129,7 @@ describe('the page loads its code after the first paint', () => {
 
   it('leaves a document without the module script as it is', () => {
     const html = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>Erreur</body></html>';
-    expect(loadScriptsAfterFirstPaint(html)).toBe(html);
+    expect(rewrite(html)).toBe(html);
   });
 
   it('rewrites the streamed document whatever its chunks, a character split across two included', async () => {
@@ -137,6 +138,18 @@ describe('the page loads its code after the first paint', () => {
     const cuts = [bytes.indexOf('é') + 1, bytes.indexOf('route1 from') + 3, bytes.length];
     const chunks = cuts.map((end, index) => bytes.subarray(index === 0 ? 0 : cuts[index - 1], end));
     const streamed = await text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
-    expect(streamed).toBe(loadScriptsAfterFirstPaint(page));
+    expect(streamed).toBe(rewrite(page));
+  });
+
+  it('finds the module script cut anywhere, down to a byte per chunk', async () => {
+    const bytes = Buffer.from(page);
+    const opening = bytes.indexOf('<script type="module"');
+    const closing = bytes.indexOf('</script>', opening);
+    const cuts = [opening + 10, closing + 4, bytes.length];
+    const chunks = cuts.map((end, index) => bytes.subarray(index === 0 ? 0 : cuts[index - 1], end));
+    const expected = rewrite(page);
+    expect(await text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()))).toBe(expected);
+    const bytewise = [...bytes].map((byte) => Buffer.from([byte]));
+    expect(await text(Readable.from(bytewise).pipe(scriptsAfterFirstPaint()))).toBe(expected);
   });
 });

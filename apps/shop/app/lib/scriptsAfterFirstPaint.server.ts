@@ -1,8 +1,9 @@
 import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const moduleScript = /<script type="module" async=""([^>]*)>([\s\S]*?)<\/script>/;
+const moduleScriptOpening = Buffer.from('<script type="module" async=""');
+const scriptClosing = Buffer.from('</script>');
+const modulePreloadOpening = Buffer.from('<link rel="modulepreload" href="');
+const modulePreloadClosing = Buffer.from('"/>');
 const routeImport = /import \* as (route\d+) from ("[^"]+");/g;
 
 /** The longest the modules wait for the first paint, in milliseconds: a tab opened hidden paints late. */
@@ -31,24 +32,68 @@ const afterFirstPaint = `await new Promise((resolve) => {
  * then preloaded together, as before (no chain of imports), and the page hydrates as it would have.
  * A document without that script is returned as it is.
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
-  const script = moduleScript.exec(html);
-  if (!script) return html;
-  const [, attributes, body] = script;
-  const preloads = [...html.matchAll(modulePreload)].map(([, href]) => href);
-  const routes = [...(body ?? '').matchAll(routeImport)].map(([, name, href]) => ({ name, href }));
-  const rest = (body ?? '').replace(routeImport, '');
+export function loadScriptsAfterFirstPaint(html: Buffer): Buffer {
+  const opening = html.indexOf(moduleScriptOpening);
+  const bodyStart = opening < 0 ? -1 : html.indexOf('>', opening + moduleScriptOpening.length) + 1;
+  const closing = bodyStart <= 0 ? -1 : html.indexOf(scriptClosing, bodyStart);
+  if (closing < 0) return html;
+  const attributes = html.toString('utf8', opening + moduleScriptOpening.length, bodyStart - 1);
+  const body = html.toString('utf8', bodyStart, closing);
+  const routes = [...body.matchAll(routeImport)].map(([, name, href]) => ({ name, href }));
+  // The page is searched in bytes and only the script and the preloads are read as text: decoding
+  // and encoding a long page cost it milliseconds of server time.
+  const [before, beforePreloads] = withoutModulePreloads(html.subarray(0, opening));
+  const [after, afterPreloads] = withoutModulePreloads(html.subarray(closing + scriptClosing.length));
   const deferredBody = [
     afterFirstPaint,
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `for (const href of ${JSON.stringify([...beforePreloads, ...afterPreloads])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
       .map((route) => `import(${route.href})`)
       .join(', ')}]);`,
-    rest,
+    body.replace(routeImport, ''),
   ].join('\n');
-  return html
-    .replace(modulePreload, '')
-    .replace(moduleScript, () => `<script type="module"${attributes}>${deferredBody}</script>`);
+  const script = Buffer.from(`<script type="module"${attributes}>${deferredBody}</script>`);
+  return Buffer.concat([...before, script, ...after]);
+}
+
+/** The parts of `html` around its modulepreload links, and the links' addresses. */
+function withoutModulePreloads(html: Buffer): [Buffer[], string[]] {
+  const parts: Buffer[] = [];
+  const hrefs: string[] = [];
+  let from = 0;
+  for (let at = html.indexOf(modulePreloadOpening); at >= 0; at = html.indexOf(modulePreloadOpening, from)) {
+    const hrefStart = at + modulePreloadOpening.length;
+    const end = html.indexOf(modulePreloadClosing, hrefStart);
+    if (end < 0) break;
+    parts.push(html.subarray(from, at));
+    hrefs.push(html.toString('utf8', hrefStart, end));
+    from = end + modulePreloadClosing.length;
+  }
+  parts.push(html.subarray(from));
+  return [parts, hrefs];
+}
+
+/**
+ * Tells, chunk by chunk, when the module script has ended: the text of each chunk is searched once,
+ * with the end of the previous one (a tag may be cut between two chunks). Searching everything held
+ * at each chunk cost a long page hundreds of milliseconds of server time.
+ */
+function moduleScriptEnd(): (chunk: Buffer) => boolean {
+  const markers = [moduleScriptOpening, scriptClosing];
+  let carried = Buffer.alloc(0);
+  return (chunk) => {
+    let rest = Buffer.concat([carried, chunk]);
+    for (let marker = markers[0]; marker !== undefined; marker = markers[0]) {
+      const at = rest.indexOf(marker);
+      if (at < 0) {
+        carried = rest.subarray(Math.max(0, rest.length - marker.length + 1));
+        return false;
+      }
+      rest = rest.subarray(at + marker.length);
+      markers.shift();
+    }
+    return true;
+  };
 }
 
 /**
@@ -56,20 +101,19 @@ export function loadScriptsAfterFirstPaint(html: string): string {
  * module script has passed (React writes the shell at once), then lets the rest through.
  */
 export function scriptsAfterFirstPaint(): Transform {
-  const decoder = new StringDecoder('utf8');
-  let held: string | null = '';
+  const hasScriptEnded = moduleScriptEnd();
+  let held: Buffer[] | null = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (held === null) return callback(null, text);
-      held += text;
-      if (!moduleScript.test(held)) return callback();
-      const shell = loadScriptsAfterFirstPaint(held);
+      if (held === null) return callback(null, chunk);
+      held.push(chunk);
+      if (!hasScriptEnded(chunk)) return callback();
+      const shell = loadScriptsAfterFirstPaint(Buffer.concat(held));
       held = null;
       callback(null, shell);
     },
     flush(callback) {
-      callback(null, (held ?? '') + decoder.end());
+      callback(null, held ? Buffer.concat(held) : undefined);
     },
   });
 }
