@@ -54,7 +54,7 @@ export const FirstPictureLoadsAtOnce: Story = {
 export const LoadsTheNextSlideWhenShown: Story = {
   play: async ({ canvasElement }) => {
     const second = canvasElement.querySelectorAll('img')[1] as HTMLImageElement;
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Suivant' }));
     await waitFor(() => expect(second).toHaveAttribute('src', images[1]?.src));
   },
 };

@@ -89,7 +89,8 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole('group', { name: /Autres offres/ });
-    await expect(within(carousel).getByRole('button', { name: 'Suivant' })).toBeEnabled();
+    // The arrows show once the carousel has measured its slides.
+    await expect(await within(carousel).findByRole('button', { name: 'Suivant' })).toBeEnabled();
     await expect(within(carousel).getByRole('button', { name: 'Précédent' })).toBeDisabled();
   },
 };
@@ -147,7 +148,7 @@ export const BrowsesOtherOffers: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const carousel = within(canvasElement).getByRole('group', { name: /Autres offres/ });
-    const next = within(carousel).getByRole('button', { name: 'Suivant' });
+    const next = await within(carousel).findByRole('button', { name: 'Suivant' });
     await userEvent.click(next);
     await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Précédent' })).toBeEnabled());
     await userEvent.click(next);
