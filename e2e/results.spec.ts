@@ -362,6 +362,18 @@ test('S-432 S-433 fr_FR: a stay toggled on a card is in the wishlist', async ({ 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('fr_FR: the cards far below the window are drawn only as they near it', async ({ page }) => {
+  await visit(page, marketPath('fr_FR', '/search'));
+  const cards = results(page, 'fr_FR').getByRole('article');
+  // What the browser skips for now (content-visibility: auto) does not count as visible to it.
+  const isDrawn = (card: Locator) =>
+    card.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await isDrawn(cards.first())).toBe(true);
+  expect(await isDrawn(cards.last())).toBe(false);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => isDrawn(cards.last())).toBe(true);
+});
+
 test('fr_FR: the cards after the first row hydrate as they near the window, then work', async ({ page }) => {
   const locale = 'fr_FR';
   await visit(page, marketPath(locale, '/search'));

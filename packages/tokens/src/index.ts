@@ -5,6 +5,7 @@ export { breakpointForWidth, breakpoints, mediaQueries } from './breakpoints';
 export { AA_TEXT, AA_UI, contrast } from './color';
 export { baseVars, themeVars } from './contract.css';
 export { motion } from './motion';
+export { rendersWhenNear } from './offscreen';
 export { resolveRole, resolveTheme } from './resolveTheme';
 export { gridColumns, responsiveConditions } from './responsive';
 export type { Space, Sprinkles } from './sprinkles.css';

@@ -1,4 +1,4 @@
-import { baseVars, mediaQueries } from '@escale/tokens';
+import { baseVars, mediaQueries, rendersWhenNear } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -21,6 +21,12 @@ export const grid = style({
   },
 });
 
-export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+/** A page holds 24 cards, 18,000 px on a phone: those far below are drawn as they near the window. */
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  ...rendersWhenNear('700px'),
+});
 
 export const inlineBlock = style({ minWidth: 0 });

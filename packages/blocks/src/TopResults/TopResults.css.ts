@@ -1,8 +1,13 @@
-import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
+import { baseVars, mediaQueries, rendersWhenNear, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 import { slidesPerView } from './topResultsLayout';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['4'] });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: baseVars.space['4'],
+  ...rendersWhenNear('700px'),
+});
 
 export const header = style({
   display: 'flex',
