@@ -10,6 +10,7 @@ import {
 // The shape of React Router's `<Scripts />` in a server-rendered page.
 const page = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/shared-E.js"/>',
   '<link rel="modulepreload" href="/assets/root-B.js"/><link rel="modulepreload" href="/assets/home-C.js"/>',
   '<link rel="stylesheet" href="/assets/style-D.css"/></head><body><h1>Séjours à Annecy</h1>',
   '<script>window.__reactRouterContext = {};</script>',
@@ -29,6 +30,9 @@ const AsyncFunction = (async () => {}).constructor as new (
 /** Runs a page's module script with the browser's paint timing, frames, document and imports faked. */
 function fakeBrowser() {
   const loaded: string[] = [];
+  /** The task (a timer's callback and the promise jobs after it) each module was imported in. */
+  const loadTasks: number[] = [];
+  let task = 0;
   const preloaded: unknown[] = [];
   const observers: ((names: string[]) => void)[] = [];
   class PerformanceObserver {
@@ -49,6 +53,7 @@ function fakeBrowser() {
   };
   return {
     loaded,
+    loadTasks,
     preloaded,
     paint: (name: string) => {
       for (const observer of [...observers]) observer([name]);
@@ -65,11 +70,16 @@ function fakeBrowser() {
       )(
         PerformanceObserver,
         (callback: () => void) => setTimeout(callback, 16),
-        setTimeout,
+        (callback: () => void, delay?: number) =>
+          setTimeout(() => {
+            task += 1;
+            callback();
+          }, delay),
         document,
         {},
         async (href: string) => {
           loaded.push(href);
+          loadTasks.push(task);
           return {};
         },
       ),
@@ -93,10 +103,11 @@ describe('the page loads its code after the first paint', () => {
 
   it('preloads every module together once started, and hydrates as before', () => {
     const script = moduleScriptOf(rewrite(page));
-    expect(script).toContain('["/assets/entry.client-A.js","/assets/root-B.js","/assets/home-C.js"]');
     expect(script).toContain(
-      'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/home-C.js")]);',
+      '["/assets/entry.client-A.js","/assets/shared-E.js","/assets/root-B.js","/assets/home-C.js"]',
     );
+    expect(script).toContain('const route0 = await evaluate("/assets/root-B.js");');
+    expect(script).toContain('const route1 = await evaluate("/assets/home-C.js");');
     expect(script).not.toMatch(/^import \*/m);
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"home-fr_FR":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
@@ -111,10 +122,25 @@ describe('the page loads its code after the first paint', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(browser.loaded).toEqual([]);
     browser.paint('first-contentful-paint');
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.runAllTimersAsync();
     await run;
-    expect(browser.loaded).toEqual(['/assets/root-B.js', '/assets/home-C.js', '/assets/entry.client-A.js']);
-    expect(browser.preloaded).toHaveLength(3);
+    expect(browser.loaded).toEqual([
+      '/assets/shared-E.js',
+      '/assets/root-B.js',
+      '/assets/home-C.js',
+      '/assets/entry.client-A.js',
+    ]);
+    expect(browser.preloaded).toHaveLength(4);
+  });
+
+  it('runs one module per task, the entry module that hydrates the page last', async () => {
+    const browser = fakeBrowser();
+    const run = browser.run(moduleScriptOf(rewrite(page)));
+    browser.paint('first-contentful-paint');
+    await vi.runAllTimersAsync();
+    await run;
+    expect(new Set(browser.loadTasks).size).toBe(4);
+    expect(browser.loaded.at(-1)).toBe('/assets/entry.client-A.js');
   });
 
   it(`starts anyway after ${FIRST_PAINT_WAIT_MS} ms without a paint, as in a tab opened hidden`, async () => {
@@ -123,8 +149,9 @@ describe('the page loads its code after the first paint', () => {
     await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS - 1);
     expect(browser.loaded).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    await vi.runAllTimersAsync();
     await run;
-    expect(browser.loaded).toHaveLength(3);
+    expect(browser.loaded).toHaveLength(4);
   });
 
   it('leaves a document without the module script as it is', () => {

@@ -26,10 +26,22 @@ const afterFirstPaint = `await new Promise((resolve) => {
 });`;
 
 /**
+ * Runs a module and then lets the browser breathe: imported together, the page's modules ran in one
+ * task of 50 ms on a fast machine (four times that on a mid-range phone), during which a tap waited.
+ * Each module's own code runs in a task of its own; the modules are still fetched together.
+ */
+const evaluateApart = `const evaluate = async (href) => {
+  const module = await import(href);
+  await new Promise((resolve) => setTimeout(resolve));
+  return module;
+};`;
+
+/**
  * Rewrites the page's scripts as React Router writes them (`<Scripts />`) so that they load once the
  * browser has painted the server's markup: on a slow network the stylesheet, the font and the hero
  * image get the bandwidth first, and the first paint does not wait for the modules. The modules are
- * then preloaded together, as before (no chain of imports), and the page hydrates as it would have.
+ * then preloaded together, as before (no chain of imports), run one per task, and the page hydrates
+ * as it would have.
  * A document without that script is returned as it is.
  */
 export function loadScriptsAfterFirstPaint(html: Buffer): Buffer {
@@ -39,17 +51,23 @@ export function loadScriptsAfterFirstPaint(html: Buffer): Buffer {
   if (closing < 0) return html;
   const attributes = html.toString('utf8', opening + moduleScriptOpening.length, bodyStart - 1);
   const body = html.toString('utf8', bodyStart, closing);
-  const routes = [...body.matchAll(routeImport)].map(([, name, href]) => ({ name, href }));
+  const routes = [...body.matchAll(routeImport)].map(([, name = '', href = '""']) => ({ name, href }));
   // The page is searched in bytes and only the script and the preloads are read as text: decoding
   // and encoding a long page cost it milliseconds of server time.
   const [before, beforePreloads] = withoutModulePreloads(html.subarray(0, opening));
   const [after, afterPreloads] = withoutModulePreloads(html.subarray(closing + scriptClosing.length));
+  const preloads = [...beforePreloads, ...afterPreloads];
+  // The entry module is imported last, by React Router's own lines: it starts the hydration.
+  const routeHrefs = routes.map((route): string => JSON.parse(route.href));
+  const sharedModules = preloads.filter(
+    (href) => !routeHrefs.includes(href) && !body.includes(`import(${JSON.stringify(href)})`),
+  );
   const deferredBody = [
     afterFirstPaint,
-    `for (const href of ${JSON.stringify([...beforePreloads, ...afterPreloads])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
-      .map((route) => `import(${route.href})`)
-      .join(', ')}]);`,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    evaluateApart,
+    `for (const href of ${JSON.stringify(sharedModules)}) await evaluate(href);`,
+    ...routes.map((route) => `const ${route.name} = await evaluate(${route.href});`),
     body.replace(routeImport, ''),
   ].join('\n');
   const script = Buffer.from(`<script type="module"${attributes}>${deferredBody}</script>`);
