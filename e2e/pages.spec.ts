@@ -149,10 +149,14 @@ test('S-382 es_ES: the blocks of top results load after the search box, and thei
   const blocksCode = page.waitForRequest(/\/assets\/HomeBlocks-/);
   await visit(page, marketPath(locale));
   await blocksCode;
+  // Each block renders over the server's markup as it nears the window: the first at once, the last
+  // once scrolled to. Then its cards are React's.
+  const firstCard = page.locator('#main article').first();
+  await expect.poll(() => isHydratedByReact(firstCard.getByRole('heading')).catch(() => false)).toBe(true);
   const card = page.locator('#main article').last();
-  // The blocks render over the server's markup once their code is in: then the card is React's.
-  await expect.poll(() => isHydratedByReact(card.getByRole('heading')).catch(() => false)).toBe(true);
+  expect(await isHydratedByReact(card.getByRole('heading'))).toBe(false);
   await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydratedByReact(card.getByRole('heading')).catch(() => false)).toBe(true);
   const heart = await wishlistButtonOf(card);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

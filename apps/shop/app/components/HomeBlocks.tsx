@@ -3,7 +3,8 @@ import { DEFAULT_CRITERIA, marketHref } from '@escale/domain';
 import type { HomeBlockData } from '../lib/homeData';
 import { preloadCards, useResultCards } from './ResultCards';
 
-function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath: string }) {
+/** One block of top search results (S-382), below the jumbotron. */
+export function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath: string }) {
   const flow =
     block.resultsType === 'gift' ? 'gifting' : block.resultsType === 'activity' ? 'activity' : 'booking';
   const items = useResultCards(results, {
@@ -22,10 +23,5 @@ function HomeBlock({ block, results, marketPath }: HomeBlockData & { marketPath:
   );
 }
 
-/** The home page's blocks of top search results (S-382), below the jumbotron. */
-export function HomeBlocks({ blocks, marketPath }: { blocks: readonly HomeBlockData[]; marketPath: string }) {
-  return blocks.map((block) => <HomeBlock key={block.block.title} {...block} marketPath={marketPath} />);
-}
-
-/** The blocks with their cards' code: they render over the server's markup with nothing missing. */
-export const loadHomeBlocks = () => preloadCards().then(() => HomeBlocks);
+/** A block with its cards' code: it renders over the server's markup with nothing missing. */
+export const loadHomeBlock = () => preloadCards().then(() => HomeBlock);

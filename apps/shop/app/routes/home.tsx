@@ -44,10 +44,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: home, matches }) =>
 
 /**
  * The blocks of top results are below the jumbotron: the server renders them, and their code (cards,
- * galleries, carousels) loads when they near the window or are used.
+ * galleries, carousels) loads when they near the window or are used. Each block wakes on its own:
+ * the first is often in view at once, and the others' 400 elements need not be drawn again with it.
  */
-const LaterHomeBlocks = deferred(() =>
-  import('../components/HomeBlocks').then((module) => module.loadHomeBlocks()),
+const LaterHomeBlock = deferred(() =>
+  import('../components/HomeBlocks').then((module) => module.loadHomeBlock()),
 );
 
 export const ErrorBoundary = RouteErrorBoundary;
@@ -76,7 +77,9 @@ export default function HomePage() {
         />
       </Jumbotron>
       <div className={layout.content}>
-        <LaterHomeBlocks blocks={blocks} marketPath={market} />
+        {blocks.map((block) => (
+          <LaterHomeBlock key={block.block.title} {...block} marketPath={market} />
+        ))}
       </div>
     </SiteLayout>
   );
