@@ -253,6 +253,8 @@ test.describe('without JavaScript', () => {
     const locale = 'nl_BE';
     await page.goto(marketPath(locale, '/checkout'));
     await expect(page.getByText(message(locale, 'checkout.incomplete'))).toBeVisible();
+    // The placeholders kept for the script to fill are not shown: one title, the message's.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'checkout.metaTitle'));
     await expect(page.getByRole('link', { name: message(locale, 'checkout.backHome') })).toHaveAttribute(
       'href',
       marketPath(locale),
@@ -350,13 +352,16 @@ test(
 );
 
 test(
-  "S-337 the server leaves the form's place empty for the hash to fill: no message comes and goes",
+  "S-337 the server paints the title and the form's placeholders for the hash to fill: no message comes and goes",
   ONCE,
   async ({ page }) => {
     const locale = 'fr_FR';
-    // Served with its message hidden to a browser that runs scripts…
+    // Served with its title and its message hidden to a browser that runs scripts…
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(marketPath(locale, '/checkout'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: message(locale, 'checkout.title') }),
+    ).toBeVisible();
     await expect(page.getByText(message(locale, 'checkout.incomplete'))).toBeHidden();
     await page.unroute('**/assets/*.js');
     // …which shows it once it has read that the hash names no stay.

@@ -17,3 +17,8 @@ export const withoutScript = style({
   display: 'none',
   '@media': { '(scripting: none)': { display: 'block' } },
 });
+
+/** Shown only by a browser that runs scripts: the place of what they will render. */
+export const withScript = style({
+  '@media': { '(scripting: none)': { display: 'none' } },
+});

@@ -176,12 +176,18 @@ export default function CheckoutPage() {
         ) : isHydrated ? (
           <CheckoutUnavailable problem="incomplete" href={market || '/'} />
         ) : (
-          // Only the browser reads the hash that names the stay: until it has, the form's place stays
-          // empty (a message there would shift the page when the form replaces it); a browser without
-          // JavaScript says that the link is incomplete.
-          <div className={styles.withoutScript}>
-            <CheckoutUnavailable problem="incomplete" href={market || '/'} />
-          </div>
+          // Only the browser reads the hash that names the stay: until it has, the page shows its
+          // title and the form's placeholders, so the title is painted with the page's first frame
+          // and the form takes the placeholders' place; a browser without JavaScript says that the
+          // link is incomplete.
+          <>
+            <div className={styles.withScript}>
+              <CheckoutFormSkeleton />
+            </div>
+            <div className={styles.withoutScript}>
+              <CheckoutUnavailable problem="incomplete" href={market || '/'} />
+            </div>
+          </>
         )}
       </main>
     </>
