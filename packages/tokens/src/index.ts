@@ -9,7 +9,6 @@ export { rendersWhenNear } from './offscreen';
 export { resolveRole, resolveTheme } from './resolveTheme';
 export { gridColumns, responsiveConditions } from './responsive';
 export type { Space, Sprinkles } from './sprinkles.css';
-export { sprinkles } from './sprinkles.css';
 export type { ColorRole, RadiusStyle, RoleTokens, ThemeInput, ThemeTokens } from './themeShape';
 export { colorRoles } from './themeShape';
 export type { ThemeName } from './themes';

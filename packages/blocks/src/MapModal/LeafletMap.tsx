@@ -1,4 +1,3 @@
-import 'leaflet/dist/leaflet.css';
 import {
   type GeoBounds,
   type GeoPoint,
@@ -26,6 +25,8 @@ import {
   type Marker,
   tileLayer,
 } from 'leaflet';
+// Leaflet's own stylesheet loads with the map, not with every page (4 KB gzip of the page's one).
+import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef, useState } from 'react';
 import { MapLoading } from './MapLoading';
 import * as styles from './MapModal.css';
@@ -357,6 +358,8 @@ export default function LeafletMap({
 
   return (
     <>
+      {/* React holds the map back until the stylesheet has loaded, then moves it into the head. */}
+      <link rel="stylesheet" href={leafletStylesheet} precedence="map" />
       <section
         ref={containerRef}
         className={styles.map}

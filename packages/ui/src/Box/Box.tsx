@@ -1,4 +1,6 @@
-import { type Sprinkles, sprinkles } from '@escale/tokens';
+import type { Sprinkles } from '@escale/tokens';
+// A subpath of its own: the atoms' stylesheet comes only with Box, not with every import of tokens.
+import { sprinkles } from '@escale/tokens/sprinkles';
 import { clsx } from 'clsx';
 import type { AllHTMLAttributes, ElementType, ReactNode, Ref } from 'react';
 
