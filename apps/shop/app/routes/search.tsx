@@ -12,8 +12,7 @@ import {
   searchPageQuery,
 } from '@escale/domain';
 import { pathAfterMarket } from '@escale/i18n/core';
-import { deferred } from '@escale/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -27,6 +26,15 @@ import { useResultCards } from '../components/ResultCards';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { LaterActivitySearchForm, LaterSearchBox } from '../components/searchForms';
+import {
+  FiltersModal,
+  LaterActionBar,
+  LaterBoxBlock,
+  LaterFilterBar,
+  LaterGiftBlock,
+  LaterSearchPageEnd,
+  SearchOverlays,
+} from '../components/searchPageParts';
 import { ApiRequestError } from '../lib/api';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { productHref } from '../lib/cardLinks';
@@ -86,42 +94,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     ),
   });
 };
-
-/**
- * What follows the results (other searches' offers, pages, the SEO text, the service notice): the
- * server renders it, and its code loads when it nears the window or is used.
- */
-const LaterSearchPageEnd = deferred(() =>
-  import('../components/SearchPageEnd').then((module) => module.SearchPageEnd),
-);
-
-/**
- * The gift and box blocks after the results' first row: the server renders them, and their code
- * (a carousel) loads when they near the window or are used.
- */
-const loadGridBlocks = () => import('../components/gridBlocks');
-const LaterGiftBlock = deferred(() => loadGridBlocks().then((blocks) => blocks.GiftBlock));
-const LaterBoxBlock = deferred(() => loadGridBlocks().then((blocks) => blocks.BoxBlock));
-
-/**
- * The filter bar and the mobile action bar: the server renders them, and their code loads right
- * after the page's, as they are in view (a press meanwhile opens what it pressed once it is there).
- * The sort menu stays in the first load: a sort chosen before the page is interactive is read from
- * its native select when it hydrates.
- */
-const loadControls = () => import('../components/searchControlBlocks');
-const LaterFilterBar = deferred(() => loadControls().then((blocks) => blocks.FilterBar));
-const LaterActionBar = deferred(() => loadControls().then((blocks) => blocks.ActionBar));
-
-/** The filters' modal (mobile): its code loads when it first opens. */
-const FiltersModal = lazy(() =>
-  import('../components/filtersModalBlock').then((module) => ({ default: module.FiltersModal })),
-);
-
-/** The map and the hotel offers drawer: their code loads when one of them opens. */
-const SearchOverlays = lazy(() =>
-  import('../components/SearchOverlays').then((module) => ({ default: module.SearchOverlays })),
-);
 
 export const ErrorBoundary = RouteErrorBoundary;
 
