@@ -173,6 +173,34 @@ test('a page asks for its code once the browser has painted it', ONCE, async ({ 
   expect(entry).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
 });
 
+test(
+  'a page paints its text in the fallback and swaps in the brand font after the first paint',
+  ONCE,
+  async ({ page }) => {
+    await visit(page, marketPath('fr_FR', '/stay/100472'));
+    const [paint, font] = await page.evaluate(() => [
+      performance.getEntriesByName('first-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('.woff2'))
+        ?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(font).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+    // The brand font ends up in use, and the fallback it replaced is the metric-matched local face.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => face.status === 'loaded')
+            .map((face) => face.family.replace(/"/g, '')),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['Nunito Sans Variable', 'Nunito Sans Fallback']));
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).fontFamily),
+    ).toMatch(/^"Nunito Sans Variable", "Nunito Sans Fallback"/);
+  },
+);
+
 test('S-192 a page that fails to load shows the crash page', ONCE, async ({ page }) => {
   const locale: Locale = 'nl_NL';
   await visit(page, marketPath(locale));

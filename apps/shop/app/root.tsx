@@ -1,16 +1,13 @@
-import '@fontsource-variable/nunito-sans';
 import { CrashView, NotFound } from '@escale/blocks';
 import { type CompiledMessages, I18nProvider, type Locale, useWholeCatalog } from '@escale/i18n';
 import { marketForPath, marketOf } from '@escale/i18n/core';
 import { LinkRouterProvider, ThemeProvider, UiStringsProvider } from '@escale/ui';
 import { type UiCatalog, uiCatalogFor, uiStringsEn } from '@escale/ui/strings';
-import latinFont from '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url';
 import { type ReactNode, use, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
   Links,
-  type LinksFunction,
   type LoaderFunctionArgs,
   Meta,
   Outlet,
@@ -25,6 +22,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { belgianChoiceCookie, belgianLanguageOf } from './lib/belgium';
+import { loadBrandFont } from './lib/brandFont';
 import { type ChromeData, loadChrome } from './lib/chrome';
 import { reportClientError, useClientErrorReporting } from './lib/clientErrors';
 import { useCustomerCareMode } from './lib/customerCareMode';
@@ -70,13 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(root, { headers });
 }
 
-/**
- * The Latin face is fetched with the page rather than after the stylesheet: text does not reflow
- * when it arrives late (a layout shift measured on the hotel page).
- */
-export const links: LinksFunction = () => [
-  { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
+// The brand's web font loads after the first paint (`lib/brandFont.ts`).
+loadBrandFont();
 
 /** The market only changes with the path prefix; the app view with its switch. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

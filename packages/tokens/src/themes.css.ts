@@ -1,5 +1,6 @@
 import { createTheme } from '@vanilla-extract/css';
 import { themeVars } from './contract.css';
+import './fontFallbacks.css';
 import { resolveTheme } from './resolveTheme';
 import { escaleInput, partnerAzurInput, partnerTerracottaInput } from './themes';
 

@@ -5,7 +5,7 @@ export const escaleInput: ThemeInput = {
   name: 'escale',
   brand: '#0b6e69',
   brandAccent: '#ff6b4a',
-  fontFamily: '"Nunito Sans Variable"',
+  fontFamily: '"Nunito Sans Variable", "Nunito Sans Fallback"',
   radius: 'soft',
 };
 
@@ -23,7 +23,7 @@ export const partnerTerracottaInput: ThemeInput = {
   name: 'partner-terracotta',
   brand: '#a3412b',
   brandAccent: '#2f6b4f',
-  fontFamily: '"Nunito Sans Variable"',
+  fontFamily: '"Nunito Sans Variable", "Nunito Sans Fallback"',
   headingFontFamily: '"Lora Variable"',
   radius: 'round',
   colors: { body: '#fbf7f1' },
