@@ -54,6 +54,8 @@ async function bookableStay(
         ),
       },
     });
+    // Another journey may have just booked these nights' last room.
+    if (response.status() !== 200) continue;
     return { checkin, hash, summary: (await response.json()) as Summary };
   }
   throw new Error('No bookable stay found');
