@@ -1,4 +1,5 @@
 import { globalFontFace } from '@vanilla-extract/css';
+import { NUNITO_FALLBACK } from './brandFonts';
 
 /**
  * A local sans-serif (Arial, or Liberation Sans where Arial is not installed) scaled to Nunito
@@ -7,12 +8,10 @@ import { globalFontFace } from '@vanilla-extract/css';
  * blocks moving. Measured on the shop's messages in four languages: 400 against Arial, 600 and 700
  * against Arial Bold.
  */
-const FALLBACK = 'Nunito Sans Fallback';
-
 const BOLD =
   'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")';
 
-globalFontFace(FALLBACK, [
+globalFontFace(NUNITO_FALLBACK, [
   {
     src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")',
     fontWeight: '200 549',

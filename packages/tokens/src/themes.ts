@@ -1,3 +1,4 @@
+import { NUNITO_STACK } from './brandFonts';
 import type { ThemeInput } from './themeShape';
 
 /** Escale's own brand. */
@@ -5,7 +6,7 @@ export const escaleInput: ThemeInput = {
   name: 'escale',
   brand: '#0b6e69',
   brandAccent: '#ff6b4a',
-  fontFamily: '"Nunito Sans Variable", "Nunito Sans Fallback"',
+  fontFamily: NUNITO_STACK,
   radius: 'soft',
 };
 
@@ -23,7 +24,7 @@ export const partnerTerracottaInput: ThemeInput = {
   name: 'partner-terracotta',
   brand: '#a3412b',
   brandAccent: '#2f6b4f',
-  fontFamily: '"Nunito Sans Variable", "Nunito Sans Fallback"',
+  fontFamily: NUNITO_STACK,
   headingFontFamily: '"Lora Variable"',
   radius: 'round',
   colors: { body: '#fbf7f1' },

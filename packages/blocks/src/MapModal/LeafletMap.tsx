@@ -25,7 +25,7 @@ import {
   type Marker,
   tileLayer,
 } from 'leaflet';
-// Leaflet's own stylesheet loads with the map, not with every page (4 KB gzip of the page's one).
+// Leaflet's own stylesheet loads with the map, not with every page (6.4 KB gzip with its inline icons).
 import leafletStylesheet from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef, useState } from 'react';
 import { MapLoading } from './MapLoading';
