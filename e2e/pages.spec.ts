@@ -181,24 +181,36 @@ test('a page asks for its code once the browser has painted it', ONCE, async ({ 
 });
 
 test(
-  'a page paints its text in the fallback and swaps in the brand font after the first paint',
+  'a first visit keeps the fallback font and caches the brand font; the next page paints with it',
   ONCE,
   async ({ page }) => {
+    const brandFaces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, '') === 'Nunito Sans Variable')
+          .map((face) => face.status),
+      );
     await visit(page, marketPath('fr_FR', '/stay/100472'));
-    await expectRequestedAfterFirstPaint(page, '.woff2');
-    // The brand font ends up in use, and the fallback it replaced is the metric-matched local face.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts]
-            .filter((face) => face.status === 'loaded')
-            .map((face) => face.family.replace(/"/g, '')),
-        ),
-      )
-      .toEqual(expect.arrayContaining(['Nunito Sans Variable', 'Nunito Sans Fallback']));
+    // The text stays in the metric-matched fallback: no web font to swap in, so nothing moves.
+    expect(await brandFaces()).toEqual([]);
     expect(
       await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).fontFamily),
     ).toMatch(/^"Nunito Sans Variable", "Nunito Sans Fallback"/);
+    // Once the page has loaded, the font goes into the browser's cache.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('escale:brandFont')))
+      .toMatch(/\.woff2$/);
+    const [loaded, fontRequest] = await page.evaluate(() => [
+      performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
+      performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('.woff2'))
+        ?.startTime,
+    ]);
+    expect(fontRequest).toBeGreaterThanOrEqual(loaded ?? Number.POSITIVE_INFINITY);
+
+    // The next page adds the cached font before its first paint.
+    await visit(page, marketPath('fr_FR', '/hotel/10047'));
+    await expect.poll(brandFaces).toEqual(['loaded']);
+    expect(await page.evaluate(() => document.fonts.check('16px "Nunito Sans Variable"'))).toBe(true);
   },
 );
 

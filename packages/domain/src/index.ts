@@ -592,6 +592,7 @@ export {
   ACTIVITY_SUMMARY_MAX_CHARS,
   cardCancellationPolicy,
   durationParts,
+  hasProgram,
   offerListCardPrice,
   otherHotelOffers,
   packageSummaryItems,

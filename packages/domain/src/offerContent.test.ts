@@ -5,6 +5,7 @@ import {
   type Breakfast,
   cardCancellationPolicy,
   durationParts,
+  hasProgram,
   offerListCardPrice,
   otherHotelOffers,
   type PackageItem,
@@ -89,6 +90,12 @@ describe('offer content', () => {
     expect(items[1]).toMatchObject({ kind: 'dinner', participantsLabel: 'For 2 people', how: null });
     expect(items[3]?.participantsLabel).toBeNull();
     expect(programItems([], null)).toEqual([]);
+  });
+
+  it('S-221 a stay has a program with activities or a breakfast, and none without either', () => {
+    expect(hasProgram({ activities: [activity(1, 'dinner')], breakfast: null })).toBe(true);
+    expect(hasProgram({ activities: [], breakfast })).toBe(true);
+    expect(hasProgram({ activities: [], breakfast: null })).toBe(false);
   });
 
   it('S-231 the activity summary is cut at 250 characters', () => {

@@ -94,6 +94,11 @@ export interface ProgramItem {
   participantsLabel: string | null;
 }
 
+/** Whether a stay has a program to show (S-221): activities, a breakfast or both. */
+export function hasProgram(product: Pick<ProductPage, 'activities' | 'breakfast'>): boolean {
+  return product.activities.length > 0 || Boolean(product.breakfast);
+}
+
 /**
  * The program's items (S-221) in the order of the program lines: the breakfast, the dinners, then
  * the activities. The breakfast is served every morning.

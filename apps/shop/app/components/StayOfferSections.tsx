@@ -1,5 +1,5 @@
 import { Program, StayRoom, UpsellExtras, type UpsellExtrasProps } from '@escale/blocks';
-import type { ProductPage } from '@escale/domain';
+import { hasProgram, type ProductPage } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Heading } from '@escale/ui';
 import * as styles from './productPage.css';
@@ -22,7 +22,7 @@ export function StayOfferSections({ product, onOfferChange, ...extras }: StayOff
         </Heading>
         <StayRoom room={product.room} headingLevel={3} />
       </section>
-      {product.activities.length > 0 || product.breakfast ? (
+      {hasProgram(product) ? (
         <section id="experience" className={styles.section}>
           <Program activities={product.activities} breakfast={product.breakfast} />
         </section>

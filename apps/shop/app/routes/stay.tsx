@@ -3,6 +3,7 @@ import {
   checkoutHref,
   EMPTY_STAY,
   type Flow,
+  hasProgram,
   homeRoute,
   hotelPageHref,
   marketHref,
@@ -179,11 +180,13 @@ function StayProduct() {
     );
   }
 
+  // The tabs of the sections the page shows now: the extras come with the stay's upsells, loaded
+  // in the browser, and their tab with them.
   const sections = [
     { id: 'description', label: t('stickyTabs.description') },
     { id: 'room', label: t('stickyTabs.room') },
-    { id: 'experience', label: t('stickyTabs.experience') },
-    { id: 'theExperience', label: t('stickyTabs.theExperience') },
+    ...(hasProgram(product) ? [{ id: 'experience', label: t('stickyTabs.experience') }] : []),
+    ...(stay.upsells.length > 0 ? [{ id: 'theExperience', label: t('stickyTabs.theExperience') }] : []),
     { id: 'reviews', label: t('stickyTabs.reviews') },
     { id: 'hotel', label: t('stickyTabs.hotel') },
     { id: 'practicalInfo', label: t('stickyTabs.practicalInfo') },
