@@ -181,7 +181,7 @@ test('a page asks for its code once the browser has painted it', ONCE, async ({ 
 });
 
 test(
-  'a first visit keeps the fallback font and caches the brand font; the next page paints with it',
+  'a first visit keeps the fallback font and stores the brand font; the next page paints with it',
   ONCE,
   async ({ page }) => {
     const brandFaces = () =>
@@ -196,9 +196,11 @@ test(
     expect(
       await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).fontFamily),
     ).toMatch(/^"Nunito Sans Variable", "Nunito Sans Fallback"/);
-    // Once the page has loaded, the font goes into the browser's cache.
+    // Once the page has loaded, the font's bytes go into the browser's storage.
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('escale:brandFont')))
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).find((key) => key.startsWith('escale:font:'))),
+      )
       .toMatch(/\.woff2$/);
     const [loaded, fontRequest] = await page.evaluate(() => [
       performance.getEntriesByType('navigation')[0]?.toJSON().loadEventEnd as number,
@@ -207,9 +209,14 @@ test(
     ]);
     expect(fontRequest).toBeGreaterThanOrEqual(loaded ?? Number.POSITIVE_INFINITY);
 
-    // The next page adds the cached font before its first paint.
+    // The next page adds the stored font before its first paint, without asking the network.
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontRequests.push(request.url());
+    });
     await visit(page, marketPath('fr_FR', '/hotel/10047'));
-    await expect.poll(brandFaces).toEqual(['loaded']);
+    expect(await brandFaces()).toEqual(['loaded']);
+    expect(fontRequests).toEqual([]);
     expect(await page.evaluate(() => document.fonts.check('16px "Nunito Sans Variable"'))).toBe(true);
   },
 );

@@ -22,7 +22,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { belgianChoiceCookie, belgianLanguageOf } from './lib/belgium';
-import { brandFontScript, cacheBrandFont } from './lib/brandFont';
+import { brandFontScript, storeBrandFont } from './lib/brandFont';
 import { type ChromeData, loadChrome } from './lib/chrome';
 import { reportClientError, useClientErrorReporting } from './lib/clientErrors';
 import { useCustomerCareMode } from './lib/customerCareMode';
@@ -68,8 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(root, { headers });
 }
 
-// The brand's web font is used from the cache only (`lib/brandFont.ts`).
-cacheBrandFont();
+// The brand's web font is drawn only from the bytes a previous page stored (`lib/brandFont.ts`).
+storeBrandFont();
 
 /** The market only changes with the path prefix; the app view with its switch. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -101,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with the font's built URL. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with the font's storage key. */}
         <script dangerouslySetInnerHTML={{ __html: brandFontScript() }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
