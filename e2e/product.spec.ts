@@ -530,6 +530,9 @@ test('S-244 the native app view has a Back button instead of the site chrome', a
   const locale = 'fr_FR';
   await visit(page, `${marketPath(locale, `/hotel/${HOTEL}`)}?view=app`);
   await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+  // The app view is this visitor's page, which no shared cache may keep and show to others.
+  const answer = await page.request.get(marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+  expect(answer.headers()['cache-control']).toBe('private, max-age=60');
   const back = page.getByRole('banner').getByRole('button', { name: message(locale, 'header.back') });
   await expect(back).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { keepVisitorPagePrivate } from './lib/cachePolicy';
 import { PageMessageRecorderContext } from './lib/pageMessages';
 import { scriptsAfterFirstPaint } from './lib/scriptsAfterFirstPaint.server';
 
@@ -19,6 +20,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  keepVisitorPagePrivate(request, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -81,4 +83,10 @@ export default async function handleRequest(
       );
     }
   });
+}
+
+/** A navigation's data follows its page's cache policy. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  keepVisitorPagePrivate(request, response.headers);
+  return response;
 }

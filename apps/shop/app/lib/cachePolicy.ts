@@ -1,6 +1,8 @@
 // How long browsers and shared caches may keep each kind of answer (CONVENTIONS.md "The shop's
 // routes": short stale-while-revalidate for search and offers, long for content).
 
+import { appViewOf } from './market';
+
 export const CACHE_POLICIES = {
   /** Search results change with prices and stock: half a minute, then refreshed in the background. */
   search: 'public, max-age=30, stale-while-revalidate=300',
@@ -10,6 +12,8 @@ export const CACHE_POLICIES = {
   content: 'public, max-age=60, stale-while-revalidate=600',
   /** A buyer's checkout or order: never kept. */
   private: 'no-store',
+  /** A page for one visitor (the native app's view, S-244): the browser's cache only. */
+  visitor: 'private, max-age=60',
   /** Built assets, named by their hash. */
   immutable: 'public, max-age=31536000, immutable',
 } as const;
@@ -23,3 +27,17 @@ export function cacheHeaders(policy: CachePolicy): { 'Cache-Control': string } {
 
 /** A route's `headers`: its loader's, cache policy included. */
 export const loaderHeaders = ({ loaderHeaders: headers }: { loaderHeaders: Headers }) => headers;
+
+/**
+ * A page that sets a cookie, or that a cookie changed (the native app's view, S-244), is the
+ * visitor's own: a shared cache that kept it would show it to everyone else.
+ */
+export function keepVisitorPagePrivate(request: Request, headers: Headers): void {
+  const { isAppView, setCookie } = appViewOf(request);
+  if (
+    (isAppView || setCookie || headers.has('Set-Cookie')) &&
+    headers.get('Cache-Control')?.includes('public')
+  ) {
+    headers.set('Cache-Control', CACHE_POLICIES.visitor);
+  }
+}
