@@ -20,6 +20,8 @@ const pages: Record<string, string> = {
   city: '/fr/city/annecy',
   stay: '/fr/stay/100472',
   hotel: '/fr/hotel/10047',
+  gifts: '/fr/gifts',
+  giftBox: '/fr/gifts/p/parenthese-bien-etre/SPA1NEBOX',
   checkout: '/fr/checkout',
   notFound: '/fr/nowhere',
   belgianSplash: '/be',

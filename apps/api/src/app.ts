@@ -12,6 +12,7 @@ import { registerActivityOnly } from './routes/activityOnly';
 import { registerActivityOnlySearch } from './routes/activityOnlySearch';
 import { registerActivityTags } from './routes/activityTags';
 import { registerAutocomplete } from './routes/autocomplete';
+import { registerBoxes } from './routes/boxes';
 import { registerCms } from './routes/cms';
 import { registerContent } from './routes/content';
 import { registerDestinations } from './routes/destinations';
@@ -61,6 +62,7 @@ const modules: RegisterRoutes[] = [
   registerThemes,
   registerNavigation,
   registerCms,
+  registerBoxes,
   registerContent,
   registerLogs,
   registerOrders,

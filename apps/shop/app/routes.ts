@@ -11,6 +11,8 @@ const marketRoutes = markets.flatMap((market) =>
     route('city/:slug', 'routes/search.tsx', { id: `city-${market.locale}` }),
     route('stay/:id', 'routes/stay.tsx', { id: `stay-${market.locale}` }),
     route('hotel/:id', 'routes/hotel.tsx', { id: `hotel-${market.locale}` }),
+    route('gifts', 'routes/gifts.tsx', { id: `gifts-${market.locale}` }),
+    route('gifts/p/:slug/:code', 'routes/giftBox.tsx', { id: `giftBox-${market.locale}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${market.locale}` }),
     route('confirmation/:orderUUID', 'routes/confirmation.tsx', { id: `confirmation-${market.locale}` }),
     route('*', 'routes/notFound.tsx', { id: `notFound-${market.locale}` }),

@@ -21,6 +21,16 @@ export type { BookingSummaryProps, BookingSummarySkeletonProps } from './Booking
 export { BookingSummary, BookingSummarySkeleton } from './BookingSummary';
 export type { BoxBlockProps } from './BoxBlock';
 export { BoxBlock } from './BoxBlock';
+export type { BoxCardProps } from './BoxCard';
+export { BoxCard } from './BoxCard';
+export type { BoxFormatDrawerProps } from './BoxFormatDrawer';
+export { BoxFormatDrawer } from './BoxFormatDrawer';
+export type { BoxListingProps } from './BoxListing';
+export { BoxListing } from './BoxListing';
+export type { BoxOffersProps } from './BoxOffers';
+export { BoxOffers } from './BoxOffers';
+export type { BoxOverviewProps } from './BoxOverview';
+export { BoxOverview } from './BoxOverview';
 export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';
 export { Breadcrumb } from './Breadcrumb';
 export type { BuyerFormProps } from './BuyerForm';

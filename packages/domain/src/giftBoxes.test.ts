@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
+import { boxCheckoutRoute, boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
 
 describe('isDigitalBoxCode', () => {
   it('002 §9 keeps only the codes ending EBOX', () => {
@@ -29,5 +29,12 @@ describe('boxPricing', () => {
     expect(boxPricing(9990, undefined)).toEqual({ price: 9990, promoPrice: null, discount: 0 });
     expect(boxPricing(9990, 9990)).toEqual({ price: 9990, promoPrice: null, discount: 0 });
     expect(boxPricing(9990, 8990)).toEqual({ price: 9990, promoPrice: null, discount: 0 });
+  });
+});
+
+describe('boxCheckoutRoute', () => {
+  it('S-293 puts the box code and the format in the checkout hash', () => {
+    expect(boxCheckoutRoute('SPA1NBOX', 'physical')).toBe('/checkout#code=SPA1NBOX&giftFormat=physical');
+    expect(boxCheckoutRoute('SPA1NEBOX', 'digital')).toBe('/checkout#code=SPA1NEBOX&giftFormat=digital');
   });
 });

@@ -1,7 +1,12 @@
+import type { GiftFormat } from './criteria';
 import { boxPromo, promoPercent } from './prices';
+import { checkoutRoute, type Route } from './routes';
 
 // Gift boxes (001 §2.8, §3 Box product detail; 002 §3 Gift box, §9): a box is sold digital (an
 // e-box, its code ending EBOX) or physical; listings show the digital codes only.
+
+/** Box offers per page (001 §9, S-297). */
+export const BOX_OFFERS_PAGE_SIZE = 8;
 
 /** The end of every digital box code (002 §9). */
 export const DIGITAL_BOX_SUFFIX = 'EBOX';
@@ -30,4 +35,9 @@ export function boxPricing(value: number, referencePrice: number | null | undefi
   return discount > 0 && referencePrice
     ? { price: referencePrice, promoPrice: value, discount }
     : { price: value, promoPrice: null, discount: 0 };
+}
+
+/** The checkout of a gift box (S-293): its code and format in the hash. */
+export function boxCheckoutRoute(code: string, format: GiftFormat): Route {
+  return checkoutRoute(new URLSearchParams({ code, giftFormat: format }).toString());
 }

@@ -6,6 +6,16 @@ export {
   activityOnlyPriceSchema,
   activityOnlyQuerySchema,
 } from './api/activityOnly';
+export type { BoxDetail, BoxesSearchResponse, BoxSummary } from './api/boxes';
+export {
+  boxCodeParamsSchema,
+  boxDetailQuerySchema,
+  boxDetailSchema,
+  boxesSearchQuerySchema,
+  boxesSearchResponseSchema,
+  boxOffersQuerySchema,
+  boxSummarySchema,
+} from './api/boxes';
 export type { ApiImage, ApiLocale, ImageSize } from './api/common';
 export {
   centsSchema,
@@ -498,7 +508,13 @@ export { haversineKm } from './geo';
 export type { GiftCard, GiftCardKind } from './giftBlock';
 export { GIFT_BLOCK_PLACEHOLDERS, giftBlockColumns, giftCardKinds, giftCards } from './giftBlock';
 export type { BoxPricing } from './giftBoxes';
-export { boxPricing, DIGITAL_BOX_SUFFIX, isDigitalBoxCode } from './giftBoxes';
+export {
+  BOX_OFFERS_PAGE_SIZE,
+  boxCheckoutRoute,
+  boxPricing,
+  DIGITAL_BOX_SUFFIX,
+  isDigitalBoxCode,
+} from './giftBoxes';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
 export type {
   AccountRequest,

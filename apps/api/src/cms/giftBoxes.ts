@@ -1,18 +1,26 @@
 import {
   type ApiLocale,
   type BoxBlock,
+  type BoxDetail,
+  type BoxSummary,
   boxPricing,
+  boxPromo,
   type GiftBox,
+  type GiftFormat,
   giftBoxRoute,
   giftsRoute,
   isDigitalBoxCode,
+  marketHref,
+  promoPercent,
 } from '@escale/domain';
+import { marketOf, markets } from '@escale/i18n/core';
 import type { Selectable } from 'kysely';
 import type { Lang } from '../content/locale';
 import { languageOf } from '../content/locale';
-import { image } from '../content/media';
+import { image, images, imagesBySize } from '../content/media';
 import type { Database } from '../db/database';
 import type { GiftBoxesTable } from '../db/schema';
+import { notFound } from '../http/errors';
 import { names } from '../seed/lang';
 
 // Gift boxes as cards (002 §3 Gift box) and the box block of result pages (002 §3 Box block,
@@ -36,6 +44,87 @@ export function loadGiftBoxes(db: Database): Promise<GiftBoxRow[]> {
 /** The boxes a market lists: its digital ones (001 §2.8, 002 §9), in listing order. */
 export function listedBoxes(boxes: readonly GiftBoxRow[], locale: ApiLocale): GiftBoxRow[] {
   return boxes.filter((box) => isDigitalBoxCode(box.code) && box.locales.includes(locale));
+}
+
+/** The boxes of a market in one medium: its e-boxes (S-298), or its boxes sent by post. */
+export function boxesOfMedium(
+  boxes: readonly GiftBoxRow[],
+  locale: ApiLocale,
+  medium: GiftFormat,
+): GiftBoxRow[] {
+  return medium === 'digital'
+    ? listedBoxes(boxes, locale)
+    : boxes.filter((box) => box.format === 'physical' && box.locales.includes(locale));
+}
+
+/** A box the market sells, by code, or 404. */
+export function boxOfCode(boxes: readonly GiftBoxRow[], code: string, locale: ApiLocale): GiftBoxRow {
+  const box = boxes.find((row) => row.code === code && row.locales.includes(locale));
+  if (!box) throw notFound(`Box ${code}`);
+  return box;
+}
+
+/** A box as the listing shows it (001 §3 Box product detail, listing variant). */
+export function boxSummary(box: GiftBoxRow, lang: Lang): BoxSummary {
+  const title = box.titles[lang];
+  const pictures = images('box', box.family, box.image_count, title);
+  const [main] = pictures as [(typeof pictures)[number]];
+  return {
+    code: box.code,
+    format: box.format,
+    title,
+    description: box.descriptions[lang],
+    includedContent: box.included_content[lang].join('\n'),
+    value: box.value,
+    referencePrice: box.reference_price,
+    price: {
+      sellPrice: box.value,
+      referencePrice: box.reference_price,
+      promo: boxPromo(promoPercent(box.value, box.reference_price)),
+    },
+    images: pictures,
+    mainBySize: main.sizes,
+    slug: box.slugs[lang],
+    uri: giftBoxRoute(box.slugs[lang], box.code),
+    nights: box.nights,
+    people: box.people,
+    validityMonths: box.validity_months,
+    rating: box.rating,
+    ratingCount: box.rating_count,
+    searchCriteria: { subthemas: box.themes },
+  };
+}
+
+/**
+ * A box's page (S-484): its summary, its formats (S-294), what it is used for, and its SEO data,
+ * the alternates in the markets that sell it, each with the slug of its language.
+ */
+export function boxDetail(boxes: readonly GiftBoxRow[], box: GiftBoxRow, locale: ApiLocale): BoxDetail {
+  const lang = languageOf(locale);
+  const summary = boxSummary(box, lang);
+  const family = boxes.filter((row) => row.family === box.family && row.locales.includes(locale));
+  return {
+    ...summary,
+    formats: family.map((row) => ({
+      format: row.format,
+      code: row.code,
+      uri: giftBoxRoute(row.slugs[lang], row.code),
+    })),
+    searchCriteriaProperties: { themes: box.themes, countries: box.countries, nights: box.nights },
+    imagesBySize: imagesBySize(summary.images),
+    pageModel: {
+      // A box page is indexed in its digital format only: the physical one is the same box.
+      metaRobots: box.format === 'digital' ? 'index,follow' : 'noindex,follow',
+      canonicalUrl: marketHref(marketOf(locale).path, summary.uri),
+      pageTitle: summary.title,
+      alternateUrls: markets
+        .filter((market) => box.locales.includes(market.locale))
+        .map((market) => ({
+          locale: market.locale,
+          url: marketHref(market.path, giftBoxRoute(box.slugs[languageOf(market.locale)], box.code)),
+        })),
+    },
+  };
 }
 
 export function giftBoxCard(box: GiftBoxRow, lang: Lang, position: number): GiftBox {

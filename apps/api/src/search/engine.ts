@@ -97,12 +97,13 @@ export function candidates(index: SearchIndex, search: Search): Candidate[] {
         : index.hotels;
   for (const hotel of hotels) {
     if (!hotel.active || (area.place !== null && !hotel.places.has(area.place))) continue;
+    if (search.countries && !search.countries.some((country) => hotel.places.has(country))) continue;
     const distance = area.point ? haversineKm(area.point, hotel) : null;
     if (distance !== null && (distance < area.distanceMin || distance > area.distanceMax)) continue;
     const fails = hotelFails(search, hotel);
     for (const offer of hotel.offers) {
       if (search.giftableOnly && !offer.giftable) continue;
-      if (search.theme !== null && !offer.themes.includes(search.theme)) continue;
+      if (!anyOf(search.themes, offer.themes)) continue;
       const priced = price(offer);
       if (!priced) continue;
       const { sellPrice } = priced;

@@ -2,7 +2,7 @@ import type { OffersQuery, OffersResponse } from '@escale/domain';
 import { markers, pageCards } from './cards';
 import { candidates, resultCount, results } from './engine';
 import type { SearchIndex } from './index';
-import { resolveSearch } from './query';
+import { resolveSearch, type Search } from './query';
 
 /**
  * An answer from the cache, or built and kept. The key is the normalised query with the prices
@@ -19,7 +19,11 @@ export function cached<T extends object>(index: SearchIndex, kind: string, key: 
 
 /** offers.json: one page of cards, or every marker (S-466, S-467, G-46). */
 export function searchOffers(index: SearchIndex, query: OffersQuery): OffersResponse {
-  const search = resolveSearch(index, query);
+  return offersOf(index, resolveSearch(index, query));
+}
+
+/** The answer of a resolved search: a page of cards, or every marker. */
+export function offersOf(index: SearchIndex, search: Search): OffersResponse {
   return cached(index, 'offers', search, () => {
     const all = candidates(index, search);
     // A page needs at most one hotel per card up to its last; the map needs every hotel.

@@ -42,7 +42,10 @@ export interface Search {
   nights: number | null;
   area: SearchArea;
   hotelId: number | null;
-  theme: number | null;
+  /** Offers of any of these themes (a box's themes, or the one theme asked). */
+  themes: number[] | null;
+  /** Hotels in any of these countries (`country-fr`…): a box's countries. */
+  countries: string[] | null;
   giftableOnly: boolean;
   stars: number[] | null;
   score: number | null;
@@ -132,7 +135,8 @@ export function resolveSearch(index: SearchIndex, query: OffersQuery): Search {
     nights: stay ? null : ((gifting ? query.giftNights : asked.nights) ?? null),
     area: resolveArea(index, query),
     hotelId,
-    theme: query.theme ?? null,
+    themes: query.theme ? [query.theme] : null,
+    countries: null,
     giftableOnly: gifting || query.performGiftableSearch,
     stars: sortedUnique(query.stars),
     score: query.hotelScore ?? null,

@@ -1,7 +1,7 @@
-import type { BoxBlock as BoxBlockData, GiftBox } from '@escale/domain';
+import type { BoxBlock as BoxBlockData } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Alert, ButtonLink, Carousel, Link, Price } from '@escale/ui';
-import { ReviewScore } from '../ReviewScore';
+import { Alert, ButtonLink, Carousel } from '@escale/ui';
+import { BoxCard } from '../BoxCard';
 import * as styles from './BoxBlock.css';
 
 export interface BoxBlockProps {
@@ -13,37 +13,6 @@ export interface BoxBlockProps {
   showErrors?: boolean;
   /** The level of the block's heading. Defaults to 2. */
   headingLevel?: 2 | 3;
-}
-
-function BoxCard({ box }: { box: GiftBox }) {
-  return (
-    <article className={styles.card}>
-      <img
-        src={box.image.sizes['640_360']}
-        srcSet={`${box.image.sizes['640_360']} 640w, ${box.image.sizes['960_540']} 960w`}
-        sizes="(min-width: 1024px) 280px, 80vw"
-        alt={box.image.alt}
-        width={640}
-        height={360}
-        loading="lazy"
-        className={styles.image}
-      />
-      <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>
-          <Link href={box.url} variant="overlay">
-            {box.title}
-          </Link>
-        </h3>
-        {box.rating !== null ? <ReviewScore score={box.rating} size="small" /> : null}
-        <Price
-          sellPrice={box.promoPrice ?? box.price}
-          refPrice={box.promoPrice !== null ? box.price : null}
-          promoPercent={box.discount}
-          size="small"
-        />
-      </div>
-    </article>
-  );
 }
 
 /**
@@ -74,7 +43,16 @@ export function BoxBlock({ block, error, showErrors = false, headingLevel = 2 }:
         space="4"
       >
         {block.results.map((box) => (
-          <BoxCard key={box.id} box={box} />
+          <BoxCard
+            key={box.id}
+            title={box.title}
+            href={box.url}
+            image={box.image}
+            rating={box.rating}
+            sellPrice={box.promoPrice ?? box.price}
+            refPrice={box.promoPrice !== null ? box.price : null}
+            promoPercent={box.discount}
+          />
         ))}
       </Carousel>
       <div className={styles.action}>

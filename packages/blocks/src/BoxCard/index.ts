@@ -1,0 +1,2 @@
+export type { BoxCardProps } from './BoxCard';
+export { BoxCard } from './BoxCard';

@@ -1,0 +1,9 @@
+import { baseVars } from '@escale/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: baseVars.space['3'],
+});

@@ -1,0 +1,2 @@
+export type { BoxFormatDrawerProps } from './BoxFormatDrawer';
+export { BoxFormatDrawer } from './BoxFormatDrawer';

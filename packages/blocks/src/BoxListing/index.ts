@@ -1,0 +1,2 @@
+export type { BoxListingProps } from './BoxListing';
+export { BoxListing } from './BoxListing';

@@ -1,0 +1,2 @@
+export type { BoxOffersProps } from './BoxOffers';
+export { BoxOffers } from './BoxOffers';

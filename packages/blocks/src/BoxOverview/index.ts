@@ -1,0 +1,2 @@
+export type { BoxOverviewProps } from './BoxOverview';
+export { BoxOverview } from './BoxOverview';
