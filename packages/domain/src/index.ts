@@ -868,6 +868,20 @@ export {
   UPSELL_NAVIGATION_DELAY_MS,
   upsellPriceDifference,
 } from './upsell';
+export type { RandomBytes } from './voucherCode';
+export {
+  generateVoucherCode,
+  isValidVoucherCode,
+  normaliseVoucherCode,
+  VOUCHER_ALPHABET,
+} from './voucherCode';
+export type { VoucherKind, VoucherStatus } from './voucherValidity';
+export {
+  VOUCHER_VALIDITY_MONTHS,
+  voucherKinds,
+  voucherStatuses,
+  voucherValidUntil,
+} from './voucherValidity';
 export { isoWeek, pickOfTheWeek } from './week';
 export type { WishlistItem, WishlistType } from './wishlist';
 export {
