@@ -218,10 +218,7 @@ describe('vouchers of a gift order', () => {
     const orderId = await place(await orderOf(giftItems(), 'fr_FR', SANDBOX_CARDS.pending));
     expect(await vouchersOf(orderId)).toEqual([]);
     expect(await mailsOf(orderId)).toEqual([]);
-    const pending = orderSchema.parse(await (await ctx.request(`/api/orders/${orderId}`)).json());
-    expect(pending.status).toBe('PENDING');
-    expect(pending.vouchers).toEqual([]);
-
+    // The sandbox confirms it 50 ms later, when the order is next read.
     await new Promise((resolve) => setTimeout(resolve, 80));
     const reads = await Promise.all(
       [1, 2, 3].map(async () =>
