@@ -58,7 +58,7 @@ const transport = config.mail.smtpUrl
   ? smtpTransport(config.mail.smtpUrl)
   : fileTransport(config.mail.outboxDir);
 const mailer = new OutboxMailer({ db: database.db, transport, from: config.mail.from, logger });
-progress(`mail outbox: ${transport.description}${config.mail.smtpUrl ? '' : ' (SMTP_URL sends them)'}`);
+progress(`mail outbox: ${transport.description}${config.mail.smtpUrl ? '' : ' (set SMTP_URL to send them)'}`);
 
 const payments = new SandboxPaymentProvider(now);
 const { app } = createApp({

@@ -161,7 +161,7 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       path: '/api/orders/:orderUUID',
       operationId: 'order',
       summary:
-        'An order for its confirmation page (G-62): reference, status (a pending payment is asked again of the provider), buyer’s name and email, payment and summary',
+        'An order for its confirmation page (G-62): reference, status (a pending payment is asked again of the provider), buyer’s name and email, payment, summary, and a gift’s vouchers with their PDF links',
       tag: 'orders',
       params: z.object({ orderUUID: z.uuid() }),
       response: orderSchema,
