@@ -41,6 +41,8 @@ export interface AppDeps {
   now: () => Date;
   /** The payment provider of orders: the local sandbox unless another is plugged in. */
   payments: PaymentProvider;
+  /** Told when an order has committed mail to send (mail/mailer.ts); absent, mail waits for a sender. */
+  mailer?: { kick(): void };
 }
 
 export type RegisterRoutes = (registry: RouteRegistry, deps: AppDeps) => void;

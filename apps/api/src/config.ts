@@ -10,6 +10,12 @@ export interface Config {
   dataDir: string;
   seedScale: SeedScale;
   logLevel: string;
+  mail: {
+    /** An SMTP server; without it mail is written as .eml files in `outboxDir`. */
+    smtpUrl?: string;
+    outboxDir: string;
+    from: string;
+  };
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,5 +32,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? `${repoRoot}.data/${scale === 'default' ? 'pglite' : `pglite-${scale}`}`,
     seedScale: scale,
     logLevel: env.LOG_LEVEL ?? 'info',
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      outboxDir: env.OUTBOX_DIR ?? `${env.DATA_DIR ?? `${repoRoot}.data`}/outbox`,
+      from: env.MAIL_FROM ?? 'Escale <commandes@escale.example>',
+    },
   };
 }

@@ -9,6 +9,8 @@ import { loadConfig } from './config';
 import { preloadHotelContent } from './content/hotels';
 import { migrate, openDatabase } from './db/database';
 import { createLogger } from './logger';
+import { OutboxMailer } from './mail/mailer';
+import { fileTransport, smtpTransport } from './mail/transport';
 import { SandboxPaymentProvider } from './orders/payments';
 import { REVIEW_HIGHLIGHTS } from './routes/product';
 import { SearchIndex } from './search/index';
@@ -52,6 +54,12 @@ progress(
   `hotel content loaded: ${content.size.hotels} hotels, ${Math.round(content.size.bytes / 1e6)} MB deflated, in ${Math.round(performance.now() - contentStarted)} ms; ready ${Math.round((performance.now() - opening) / 1000)} s after opening the database, RSS ${Math.round(process.memoryUsage.rss() / 1e6)} MB`,
 );
 
+const transport = config.mail.smtpUrl
+  ? smtpTransport(config.mail.smtpUrl)
+  : fileTransport(config.mail.outboxDir);
+const mailer = new OutboxMailer({ db: database.db, transport, from: config.mail.from, logger });
+progress(`mail outbox: ${transport.description}${config.mail.smtpUrl ? '' : ' (set SMTP_URL to send them)'}`);
+
 const payments = new SandboxPaymentProvider(now);
 const { app } = createApp({
   db: database.db,
@@ -61,7 +69,9 @@ const { app } = createApp({
   logger,
   now,
   payments,
+  mailer,
 });
+mailer.start();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   progress(`API listening on http://${config.host}:${info.port}/api/health`);
@@ -73,13 +83,14 @@ if (server instanceof HttpServer) {
   server.headersTimeout = 66_000;
 }
 
-/** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+/** Stops accepting connections, lets in-flight requests and the mail pass finish, then closes the database. */
 async function shutdown(signal: string) {
   progress(`${signal}: finishing in-flight requests`);
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+  await mailer.stop();
   await database.close();
   progress('stopped');
   process.exit(0);

@@ -127,6 +127,7 @@ export type {
   OrderItems,
   OrderRequest,
   OrderStatus,
+  OrderVoucher,
   PaymentIntent,
   PriceBreakdown,
   ReservationCriteria,
@@ -147,6 +148,7 @@ export {
   orderRequestSchema,
   orderSchema,
   orderStatuses,
+  orderVoucherSchema,
   paymentIntentRequestSchema,
   paymentIntentSchema,
   priceBreakdownSchema,
@@ -884,6 +886,20 @@ export {
   UPSELL_NAVIGATION_DELAY_MS,
   upsellPriceDifference,
 } from './upsell';
+export type { RandomBytes } from './voucherCode';
+export {
+  generateVoucherCode,
+  isValidVoucherCode,
+  normaliseVoucherCode,
+  VOUCHER_ALPHABET,
+} from './voucherCode';
+export type { VoucherKind, VoucherStatus } from './voucherValidity';
+export {
+  VOUCHER_VALIDITY_MONTHS,
+  voucherKinds,
+  voucherStatuses,
+  voucherValidUntil,
+} from './voucherValidity';
 export { isoWeek, pickOfTheWeek } from './week';
 export type { WishlistItem, WishlistType } from './wishlist';
 export {

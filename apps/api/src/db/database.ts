@@ -7,6 +7,7 @@ import * as catalog from './migrations/0001_catalog';
 import * as giftBoxes from './migrations/0002_gift_boxes';
 import * as orders from './migrations/0003_orders';
 import * as rateHistory from './migrations/0004_rate_history';
+import * as vouchers from './migrations/0005_vouchers';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0002_gift_boxes': giftBoxes,
   '0003_orders': orders,
   '0004_rate_history': rateHistory,
+  '0005_vouchers': vouchers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

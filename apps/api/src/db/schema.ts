@@ -7,6 +7,8 @@ import type {
   OrderStatus,
   PaymentMethod,
   PriceBreakdown,
+  VoucherKind,
+  VoucherStatus,
 } from '@escale/domain';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -302,6 +304,8 @@ export interface DB {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   promotion_codes: PromotionCodesTable;
+  vouchers: VouchersTable;
+  outbox: OutboxTable;
 }
 
 export interface OrdersTable {
@@ -353,4 +357,43 @@ export interface PromotionCodesTable {
   valid_from: DateColumn;
   valid_to: DateColumn;
   gifts: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface VouchersTable {
+  code: string;
+  order_id: string;
+  item: ColumnType<number, number | undefined, number>;
+  kind: VoucherKind;
+  offer_id: number;
+  nights: number;
+  adults: ColumnType<number, number | undefined, number>;
+  value: number;
+  format: GiftFormat;
+  from_name: string | null;
+  message: string | null;
+  valid_until: DateColumn;
+  status: ColumnType<VoucherStatus, VoucherStatus | undefined, VoucherStatus>;
+  created_at: Generated<Date>;
+}
+
+/** A mail's rendered bodies; the PDFs of `voucherCodes` are attached when it is sent. */
+export interface OutboxPayload {
+  text: string;
+  html: string;
+  voucherCodes: string[];
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  order_id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  payload: Json<OutboxPayload>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  claimed_until: Date | null;
+  sent_at: Date | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
 }

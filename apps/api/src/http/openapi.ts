@@ -70,10 +70,15 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
           [String(route.status ?? 200)]:
             route.status === 204
               ? { description: 'Done, no content' }
-              : {
-                  description: 'Success',
-                  content: { 'application/json': { schema: outputSchema(route.response) } },
-                },
+              : route.produces
+                ? {
+                    description: 'Success',
+                    content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+                  }
+                : {
+                    description: 'Success',
+                    content: { 'application/json': { schema: outputSchema(route.response) } },
+                  },
           '400': errorResponse('Invalid input: every failing field is named in issues[]'),
           ...Object.fromEntries(
             (route.errors ?? []).map((status) => [

@@ -24,6 +24,8 @@ export interface RouteSpec<Q extends AnyObject, P extends AnyObject, R extends z
   params?: P;
   /** The success answer (200 unless `status`); a 204 answers no body (its schema is `z.void()`). */
   response: R;
+  /** The media type of a binary answer (the handler returns its bytes); JSON when absent. */
+  produces?: 'application/pdf';
   status?: ContentfulStatusCode | 204;
   /** Error statuses this route may answer besides 400. */
   errors?: number[];
@@ -59,6 +61,11 @@ export class RouteRegistry {
         const result = await handler({ query, params, c });
         if (spec.cacheControl) c.header('Cache-Control', spec.cacheControl);
         if (spec.status === 204) return c.body(null, 204);
+        if (spec.produces) {
+          return c.body(result as Uint8Array<ArrayBuffer>, spec.status ?? 200, {
+            'Content-Type': spec.produces,
+          });
+        }
         return c.json(result as object, spec.status ?? 200);
       });
     }

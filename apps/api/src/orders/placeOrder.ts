@@ -12,11 +12,13 @@ import type { DB } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { type PricedCheckout, priceCheckout, type RoomReservation } from './checkout';
 import { eligibility } from './eligibility';
+import { fulfilOrder } from './fulfilment';
 import type { PaymentProvider } from './payments';
 
 // An order, exactly once (002 §3, §7; G-56; DESIGN.md "The API"): every amount recomputed, the
 // payment authorised, the room-nights reserved in the same transaction as the order, then the
-// payment captured, or voided when the last room went to someone else.
+// payment captured, or voided when the last room went to someone else. A confirmed order's
+// vouchers and mail are written in that transaction too (fulfilment.ts).
 
 export interface OrderDeps extends AppDeps {
   payments: PaymentProvider;
@@ -112,7 +114,7 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
     await deps.db.transaction().execute(async (trx) => {
       if (priced.reservation) await reserve(trx, priced.reservation, id);
       const { insuranceOffers: _, ...stored } = summary;
-      await trx
+      const order = await trx
         .insertInto('orders')
         .values({
           id,
@@ -140,7 +142,9 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
           schedule: JSON.stringify(plan.schedule),
           summary: JSON.stringify(stored),
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (status === 'CONFIRMED') await fulfilOrder(trx, order, today);
     });
   } catch (error) {
     deps.payments.void(paymentIntentId);
@@ -159,7 +163,10 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
     }
     throw error;
   }
-  if (status === 'CONFIRMED') deps.payments.capture(paymentIntentId);
+  if (status === 'CONFIRMED') {
+    deps.payments.capture(paymentIntentId);
+    deps.mailer?.kick();
+  }
   if (priced.reservation) await deps.catalog.reloadRooms(deps.db, [priced.reservation.roomId]);
   deps.logger.info(
     { order: id, offer: criteria.offerId, total, status, method: paymentMethod },

@@ -1,5 +1,7 @@
 import type { Order } from '@escale/domain';
 import { notFound } from '../http/errors';
+import { voucherPdfPath } from '../vouchers/issue';
+import { fulfilOrder } from './fulfilment';
 import type { OrderDeps } from './placeOrder';
 
 // The confirmation page's order (G-62). A pending payment is asked again of its provider: once
@@ -14,6 +16,7 @@ export async function readOrder(deps: OrderDeps, orderUUID: string): Promise<Ord
       const next = status === 'AUTHORIZED' ? 'CONFIRMED' : 'FAILED';
       const changed = await settle(deps, orderUUID, next);
       if (next === 'CONFIRMED') deps.payments.capture(row.payment_intent_id);
+      if (changed && next === 'CONFIRMED') deps.mailer?.kick();
       if (changed && next === 'FAILED' && row.checkin) {
         const offer = deps.catalog.offers.get(row.offer_id);
         if (offer) await deps.catalog.reloadRooms(deps.db, [offer.roomId]);
@@ -21,6 +24,12 @@ export async function readOrder(deps: OrderDeps, orderUUID: string): Promise<Ord
       row = { ...row, status: next };
     }
   }
+  const vouchers = await deps.db
+    .selectFrom('vouchers')
+    .select(['code', 'valid_until', 'format'])
+    .where('order_id', '=', orderUUID)
+    .orderBy('item')
+    .execute();
   return {
     orderUUID: row.id,
     reference: row.reference,
@@ -36,19 +45,30 @@ export async function readOrder(deps: OrderDeps, orderUUID: string): Promise<Ord
     },
     summary: row.summary,
     insurance: row.insurance_choice,
+    vouchers: vouchers.map((v) => ({
+      code: v.code,
+      validUntil: v.valid_until,
+      format: v.format,
+      pdfUrl: voucherPdfPath(row.id, v.code),
+    })),
   };
 }
 
-/** Moves a pending order on, once; gives its nights back when it failed. True when it changed it. */
+/**
+ * Moves a pending order on, once: a confirmed one gets its vouchers and mail in the same
+ * transaction, a failed one gives its nights back. True when it changed it.
+ */
 async function settle(deps: OrderDeps, orderUUID: string, next: 'CONFIRMED' | 'FAILED'): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
-    const updated = await trx
+    const order = await trx
       .updateTable('orders')
       .set({ status: next, updated_at: new Date() })
       .where('id', '=', orderUUID)
       .where('status', '=', 'PENDING')
+      .returningAll()
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (!order) return false;
+    if (next === 'CONFIRMED') await fulfilOrder(trx, order, deps.catalog.clock().date);
     if (next === 'FAILED') {
       const taken = await trx
         .deleteFrom('room_night_reservations')

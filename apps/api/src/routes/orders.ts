@@ -6,6 +6,8 @@ import {
   eligibilityResponseSchema,
   insuranceQuerySchema,
   insuranceResponseSchema,
+  isValidVoucherCode,
+  normaliseVoucherCode,
   orderCreatedSchema,
   orderRequestSchema,
   orderSchema,
@@ -16,13 +18,15 @@ import {
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
-import { ApiError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { priceCheckout } from '../orders/checkout';
 import { eligibility } from '../orders/eligibility';
 import { IDEMPOTENCY_HEADER, idempotent, validIdempotencyKey } from '../orders/idempotency';
 import { insuranceOffers } from '../orders/insurance';
 import { placeOrder } from '../orders/placeOrder';
 import { readOrder } from '../orders/readOrder';
+import { voucherDocument } from '../vouchers/documents';
+import { renderVoucherPdf } from '../vouchers/pdf';
 
 // Checkout, payment and orders (002 §3, §4, §5, §7; G-54, G-56, G-62).
 
@@ -157,7 +161,7 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       path: '/api/orders/:orderUUID',
       operationId: 'order',
       summary:
-        'An order for its confirmation page (G-62): reference, status (a pending payment is asked again of the provider), buyer’s name and email, payment and summary',
+        'An order for its confirmation page (G-62): reference, status (a pending payment is asked again of the provider), buyer’s name and email, payment, summary, and a gift’s vouchers with their PDF links',
       tag: 'orders',
       params: z.object({ orderUUID: z.uuid() }),
       response: orderSchema,
@@ -165,5 +169,33 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       cacheControl: 'no-store',
     },
     ({ params }) => readOrder(deps, params.orderUUID),
+  );
+
+  registry.add(
+    {
+      method: 'get',
+      path: '/api/orders/:orderUUID/vouchers/:code{[0-9A-Za-z-]+\\.pdf}',
+      operationId: 'voucherPdf',
+      summary:
+        'The e-voucher of a gift order as a PDF to print or forward (S-281): the code and its QR code to the beneficiary’s sign-in, the stay, nights for 2 people, value, message and validity, in the order’s language. 404 when the order has no voucher of that code',
+      tag: 'orders',
+      params: z.object({
+        orderUUID: z.uuid(),
+        code: z
+          .string()
+          .transform((file) => normaliseVoucherCode(file.replace(/\.pdf$/, '')))
+          .refine(isValidVoucherCode, 'Not a voucher code'),
+      }),
+      response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+      produces: 'application/pdf',
+      errors: [404],
+      cacheControl: 'private, no-store',
+    },
+    async ({ params, c }) => {
+      const voucher = await voucherDocument(deps.db, params.orderUUID, params.code);
+      if (!voucher) throw notFound('Voucher');
+      c.header('Content-Disposition', `inline; filename="escale-${voucher.code}.pdf"`);
+      return renderVoucherPdf(voucher);
+    },
   );
 };

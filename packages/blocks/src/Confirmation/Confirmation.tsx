@@ -1,7 +1,16 @@
 import type { Order } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Button, ButtonLink, Spinner, VisuallyHidden } from '@escale/ui';
-import { CalendarCheck, Check, CircleAlert, CircleCheck, Copy, Mail, Package } from '@escale/ui/icons';
+import { Button, ButtonLink, Link, Spinner, VisuallyHidden } from '@escale/ui';
+import {
+  CalendarCheck,
+  Check,
+  CircleAlert,
+  CircleCheck,
+  Copy,
+  Mail,
+  Package,
+  Ticket,
+} from '@escale/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { OfferHeader, StayFacts } from '../BookingSummary/summaryParts';
 import { itemList, itemRow } from '../styles/itemList.css';
@@ -205,8 +214,8 @@ function Step({ step }: { step: NextStep }) {
  * a spinner and "Your payment is being confirmed" while the page fetches the order again); the
  * booking number with a copy button; the product, its dates or gift nights and its travellers;
  * the amount paid and how (card, wallet, instalments and their schedule); the next steps (the
- * confirmation email and the arrival day, the e-voucher by email, or the gift box's free delivery
- * in 2 to 4 working days, 002 §9); and "Back to home".
+ * confirmation email and the arrival day, the e-voucher by email with a link to download each one,
+ * or the gift box's free delivery in 2 to 4 working days, 002 §9); and "Back to home".
  */
 export function Confirmation({ order, homeHref }: ConfirmationProps) {
   const t = useT();
@@ -244,6 +253,14 @@ export function Confirmation({ order, homeHref }: ConfirmationProps) {
           <ul className={itemList}>
             {steps.map((step) => (
               <Step key={step.kind} step={step} />
+            ))}
+            {order.vouchers.map((voucher) => (
+              <li key={voucher.code} className={itemRow} data-voucher={voucher.code}>
+                <Ticket className={styles.stepIcon} size={18} aria-hidden="true" />
+                <Link href={voucher.pdfUrl} download={`escale-${voucher.code}.pdf`}>
+                  {t('confirmation.downloadVoucher', { code: voucher.code })}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>

@@ -80,8 +80,14 @@ export type ReservationCriteria = z.infer<typeof reservationCriteriaSchema>;
 export const giftItemSchema = z.object({
   format: z.enum(giftFormats),
   nights: z.number().int().min(1).max(14),
-  fromName: z.string().trim().max(GIFT_SENDER_MAX).nullable(),
-  message: z.string().trim().max(GIFT_MESSAGE_MAX).nullable(),
+  fromName: z
+    .string()
+    .trim()
+    .max(GIFT_SENDER_MAX)
+    .regex(BUYER_NAME_PATTERN, ISSUE_MESSAGES.TEXT_ONLY)
+    .nullable()
+    .default(null),
+  message: z.string().trim().max(GIFT_MESSAGE_MAX).nullable().default(null),
 });
 export type GiftItem = z.infer<typeof giftItemSchema>;
 
@@ -269,6 +275,17 @@ export const zepptoCreatedSchema = z.object({
   booking: z.object({ orderUUID: z.uuid(), status: z.enum(orderStatuses) }),
 });
 
+/** A gift voucher of an order, as its confirmation page links it (S-281, G-62). */
+export const orderVoucherSchema = z.object({
+  /** The code the beneficiary types: `XXXX-XXXX-XXXX-XXXX` (voucherCode.ts). */
+  code: z.string(),
+  validUntil: isoDateSchema,
+  format: z.enum(giftFormats),
+  /** The e-voucher to print or forward, on the API's origin. */
+  pdfUrl: z.string(),
+});
+export type OrderVoucher = z.infer<typeof orderVoucherSchema>;
+
 /** GET /api/orders/{orderUUID}: the confirmation page (G-62). */
 export const orderSchema = z.object({
   orderUUID: z.uuid(),
@@ -288,6 +305,8 @@ export const orderSchema = z.object({
   }),
   summary: checkoutSummarySchema.omit({ insuranceOffers: true }),
   insurance: z.enum(cancellationChoices),
+  /** The gift vouchers, issued once the payment is confirmed; empty for a stay. */
+  vouchers: z.array(orderVoucherSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

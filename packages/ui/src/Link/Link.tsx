@@ -8,6 +8,8 @@ interface LinkBaseProps {
   isExternal?: boolean;
   hrefLang?: string;
   rel?: string;
+  /** Saves the target (a file name, or true for the server's) instead of navigating to it. */
+  download?: string | true;
   /** Called before navigation; navigation itself goes through the `LinkRouterProvider`. */
   onPress?: () => void;
   'aria-label'?: string;

@@ -1,0 +1,53 @@
+import type { ApiLocale } from '@escale/domain';
+import { formatDate, formatPrice } from '@escale/i18n/core';
+import { languageOf } from '../content/locale';
+import type { OutboxPayload } from '../db/schema';
+import { MAIL_COPY, VOUCHER_COPY } from '../vouchers/copy';
+import type { OrderRow, VoucherRow } from '../vouchers/issue';
+import { redemptionLink } from '../vouchers/redemptionLink';
+import { escapeHtml } from './html';
+
+export const ORDER_CONFIRMED = 'ORDER_CONFIRMED';
+
+export interface OutgoingMail {
+  orderId: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  payload: OutboxPayload;
+}
+
+/** The buyer's confirmation e-mail in the market's language (G-62): a gift's vouchers go with it as PDFs. */
+export function confirmationMail(order: OrderRow, vouchers: VoucherRow[]): OutgoingMail {
+  const locale = order.locale as ApiLocale;
+  const copy = MAIL_COPY[languageOf(locale)];
+  const { summary } = order;
+  const date = (day: string) => formatDate(day, locale, 'long');
+  const nights = order.gift ? VOUCHER_COPY[languageOf(locale)].nights(order.gift.nights) : '';
+  const paragraphs = [
+    copy.greeting(order.buyer.firstName),
+    copy.thanks(
+      `${summary.offer.label} (${summary.offer.hotel.label}, ${summary.offer.hotel.locationLabel})`,
+    ),
+    summary.stay ? copy.stay(date(summary.stay.checkin), date(summary.stay.checkout)) : copy.gift(nights),
+    ...vouchers.map((v) => copy.voucher(v.code, date(v.valid_until))),
+    copy.paid(formatPrice(order.amount_paid, locale)),
+    copy.reference(order.reference),
+  ];
+  const links = vouchers.map((v) => redemptionLink(locale, v.code));
+  const text = [...paragraphs, ...links, copy.signature].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${languageOf(locale)}"><body>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`),
+    `<p>${escapeHtml(copy.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    orderId: order.id,
+    kind: ORDER_CONFIRMED,
+    recipient: order.buyer.email,
+    subject: copy.subject(order.reference),
+    payload: { text, html, voucherCodes: vouchers.map((v) => v.code) },
+  };
+}

@@ -1,0 +1,123 @@
+import type { Lang } from '../content/locale';
+
+// The words of the e-voucher and of the order e-mail, in the four languages of the markets.
+
+export interface VoucherCopy {
+  title: string;
+  nights: (nights: number) => string;
+  forTwo: string;
+  exchangeable: string;
+  value: (amount: string) => string;
+  code: string;
+  validUntil: (date: string) => string;
+  from: (name: string) => string;
+  howTo: string;
+}
+
+export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
+  fr: {
+    title: 'Bon cadeau',
+    nights: (n) => `${n} ${n > 1 ? 'nuits' : 'nuit'}`,
+    forTwo: 'pour 2 personnes',
+    exchangeable: 'Échangeable contre un autre séjour',
+    value: (amount) => `Valeur : ${amount}`,
+    code: 'Code du bon',
+    validUntil: (date) => `Valable jusqu’au ${date}`,
+    from: (name) => `De la part de ${name}`,
+    howTo: 'Pour réserver, scannez le code QR ou rendez-vous sur :',
+  },
+  es: {
+    title: 'Cheque regalo',
+    nights: (n) => `${n} ${n > 1 ? 'noches' : 'noche'}`,
+    forTwo: 'para 2 personas',
+    exchangeable: 'Canjeable por otra estancia',
+    value: (amount) => `Valor: ${amount}`,
+    code: 'Código del cheque',
+    validUntil: (date) => `Válido hasta el ${date}`,
+    from: (name) => `De parte de ${name}`,
+    howTo: 'Para reservar, escanea el código QR o visita:',
+  },
+  it: {
+    title: 'Buono regalo',
+    nights: (n) => `${n} ${n > 1 ? 'notti' : 'notte'}`,
+    forTwo: 'per 2 persone',
+    exchangeable: 'Cambiabile con un altro soggiorno',
+    value: (amount) => `Valore: ${amount}`,
+    code: 'Codice del buono',
+    validUntil: (date) => `Valido fino al ${date}`,
+    from: (name) => `Da parte di ${name}`,
+    howTo: 'Per prenotare, scansiona il codice QR o visita:',
+  },
+  nl: {
+    title: 'Cadeaubon',
+    nights: (n) => `${n} ${n > 1 ? 'nachten' : 'nacht'}`,
+    forTwo: 'voor 2 personen',
+    exchangeable: 'Inwisselbaar voor een ander verblijf',
+    value: (amount) => `Waarde: ${amount}`,
+    code: 'Boncode',
+    validUntil: (date) => `Geldig tot en met ${date}`,
+    from: (name) => `Van ${name}`,
+    howTo: 'Reserveren? Scan de QR-code of ga naar:',
+  },
+};
+
+export interface MailCopy {
+  subject: (reference: string) => string;
+  greeting: (firstName: string) => string;
+  thanks: (label: string) => string;
+  stay: (checkin: string, checkout: string) => string;
+  gift: (nights: string) => string;
+  paid: (amount: string) => string;
+  reference: (reference: string) => string;
+  voucher: (code: string, date: string) => string;
+  signature: string;
+}
+
+export const MAIL_COPY: Record<Lang, MailCopy> = {
+  fr: {
+    subject: (ref) => `Votre commande Escale n° ${ref} est confirmée`,
+    greeting: (name) => `Bonjour ${name},`,
+    thanks: (label) => `Merci pour votre commande : ${label}.`,
+    stay: (from, to) => `Séjour du ${from} au ${to}.`,
+    gift: (nights) => `Séjour à offrir de ${nights}, pour 2 personnes.`,
+    paid: (amount) => `Montant payé : ${amount}`,
+    reference: (ref) => `Référence de commande : ${ref}`,
+    voucher: (code, date) => `Votre bon cadeau est joint en PDF. Code : ${code}, valable jusqu’au ${date}.`,
+    signature: 'L’équipe Escale',
+  },
+  es: {
+    subject: (ref) => `Tu pedido Escale n.º ${ref} está confirmado`,
+    greeting: (name) => `Hola, ${name}:`,
+    thanks: (label) => `Gracias por tu pedido: ${label}.`,
+    stay: (from, to) => `Estancia del ${from} al ${to}.`,
+    gift: (nights) => `Estancia para regalar de ${nights}, para 2 personas.`,
+    paid: (amount) => `Importe pagado: ${amount}`,
+    reference: (ref) => `Referencia del pedido: ${ref}`,
+    voucher: (code, date) => `Tu cheque regalo va adjunto en PDF. Código: ${code}, válido hasta el ${date}.`,
+    signature: 'El equipo de Escale',
+  },
+  it: {
+    subject: (ref) => `Il tuo ordine Escale n. ${ref} è confermato`,
+    greeting: (name) => `Ciao ${name},`,
+    thanks: (label) => `Grazie per il tuo ordine: ${label}.`,
+    stay: (from, to) => `Soggiorno dal ${from} al ${to}.`,
+    gift: (nights) => `Soggiorno da regalare di ${nights}, per 2 persone.`,
+    paid: (amount) => `Importo pagato: ${amount}`,
+    reference: (ref) => `Riferimento dell’ordine: ${ref}`,
+    voucher: (code, date) =>
+      `Il tuo buono regalo è allegato in PDF. Codice: ${code}, valido fino al ${date}.`,
+    signature: 'Il team Escale',
+  },
+  nl: {
+    subject: (ref) => `Je Escale-bestelling ${ref} is bevestigd`,
+    greeting: (name) => `Beste ${name},`,
+    thanks: (label) => `Bedankt voor je bestelling: ${label}.`,
+    stay: (from, to) => `Verblijf van ${from} tot ${to}.`,
+    gift: (nights) => `Cadeauverblijf van ${nights}, voor 2 personen.`,
+    paid: (amount) => `Betaald bedrag: ${amount}`,
+    reference: (ref) => `Bestelnummer: ${ref}`,
+    voucher: (code, date) =>
+      `Je cadeaubon zit als pdf in de bijlage. Code: ${code}, geldig tot en met ${date}.`,
+    signature: 'Het Escale-team',
+  },
+};

@@ -1,0 +1,40 @@
+import type { ApiLocale } from '@escale/domain';
+import type { Database } from '../db/database';
+import type { VoucherDocument } from './pdf';
+
+/** What the PDF of an order's voucher shows; undefined when the order has no voucher of that code. */
+export async function voucherDocument(
+  db: Database,
+  orderId: string,
+  code: string,
+): Promise<VoucherDocument | undefined> {
+  const row = await db
+    .selectFrom('vouchers as v')
+    .innerJoin('orders as o', 'o.id', 'v.order_id')
+    .select([
+      'v.code',
+      'v.nights',
+      'v.value',
+      'v.from_name',
+      'v.message',
+      'v.valid_until',
+      'o.locale',
+      'o.summary',
+    ])
+    .where('v.order_id', '=', orderId)
+    .where('v.code', '=', code)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { offer } = row.summary;
+  return {
+    code: row.code,
+    locale: row.locale as ApiLocale,
+    title: offer.label,
+    hotel: `${offer.hotel.label}, ${offer.hotel.locationLabel}`,
+    nights: row.nights,
+    value: row.value,
+    fromName: row.from_name,
+    message: row.message,
+    validUntil: row.valid_until,
+  };
+}
