@@ -1,3 +1,4 @@
+import { isValidVoucherCode } from '@escale/domain';
 import { formatPrice, type Locale } from '@escale/i18n/core';
 import { expect, type Page, test } from '@playwright/test';
 import { stayOrderItems } from '../scripts/sample-order.mjs';
@@ -317,6 +318,15 @@ test(
     await expect(
       page.getByText(message(locale, 'confirmation.eVoucherSent', { email: 'camille.martin@example.fr' })),
     ).toBeVisible();
+    // The order issued its voucher: a code with its check symbol, and its PDF to download.
+    const download = page.getByRole('link', { name: /\(PDF\)$/ });
+    await expect(download).toHaveText(/[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}/);
+    const code = ((await download.textContent()) ?? '').match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)?.[0] ?? '';
+    expect(isValidVoucherCode(code)).toBe(true);
+    const pdf = await page.request.get((await download.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   },
 );
 
