@@ -602,3 +602,24 @@ test(
     }
   },
 );
+
+test(
+  'G-10 a gifting link to a stay that cannot be offered opens its booking page',
+  ONCE,
+  async ({ request }) => {
+    const search = await request.get(`${API}/api/offers.json?locale=fr_FR&limit=48`);
+    const ids = ((await search.json()) as { exactMatch: { id: number }[] }).exactMatch.map((card) => card.id);
+    let id: number | null = null;
+    for (const candidate of ids) {
+      const product = await request.get(`${API}/api/product/${candidate}?locale=fr_FR`);
+      if (!((await product.json()) as { gift: { giftable: boolean } }).gift.giftable) {
+        id = candidate;
+        break;
+      }
+    }
+    if (id === null) throw new Error('Every stay of the first page can be offered');
+    const gifting = await request.get(marketPath('fr_FR', `/stay/${id}?flow=gifting`), { maxRedirects: 0 });
+    expect(gifting.status()).toBe(302);
+    expect(gifting.headers().location).toBe(marketPath('fr_FR', `/stay/${id}`));
+  },
+);

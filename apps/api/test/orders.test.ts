@@ -337,6 +337,40 @@ describe('POST /route/purchase/orders', () => {
     expect(expired.breakdown.reductionAmount).toBe(0);
   });
 
+  it('G-10 refuses a gift of a stay that cannot be offered, and writes nothing', async () => {
+    const offerId = await offerWhere(sql`not o.giftable`);
+    const items: OrderItems = {
+      shortStayItem: {
+        reservationCriteria: {
+          offerId,
+          activityDaySelections: [],
+          pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+          travelPeriod: null,
+          minisiteId: null,
+        },
+        gift: { format: 'digital', nights: 2, fromName: null, message: null },
+        specialRequest: null,
+      },
+      insuranceItem: null,
+      promotionCodeItem: null,
+    };
+    const quoted = await call('/api/purchase/checkout', { locale: 'fr_FR', items });
+    expect(quoted.status).toBe(422);
+    expect(quoted.body.error.code).toBe('NOT_GIFTABLE');
+    expect(issuePaths(quoted)).toEqual(['items.shortStayItem.gift']);
+    const ordersBefore = await ctx.db.selectFrom('orders').select('id').execute();
+    const refused = await call('/route/purchase/orders', {
+      locale: 'fr_FR',
+      currency: 'EUR',
+      expectedAmount: 10_000,
+      buyer: SAMPLE_BUYER,
+      items,
+      pspAuthorization: { paymentIntentId: await intent(), paymentMethod: 'CARD' },
+    });
+    expect(refused.status).toBe(422);
+    expect(await ctx.db.selectFrom('orders').select('id').execute()).toHaveLength(ordersBefore.length);
+  });
+
   it('places a gift without reserving nights, for 2 adults only', async () => {
     const items: OrderItems = {
       shortStayItem: {

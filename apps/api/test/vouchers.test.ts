@@ -29,7 +29,7 @@ let outboxDir: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   const { rows } = await sql<{ id: number }>`select o.id from offers o join hotels h on h.id = o.hotel_id
-    where o.active and h.active and o.nights_min <= 2 and o.nights_max >= 2 order by o.id limit 1`.execute(
+    where o.active and h.active and o.giftable and o.nights_min <= 2 and o.nights_max >= 2 order by o.id limit 1`.execute(
     ctx.db,
   );
   giftOffer = rows[0]?.id ?? 0;

@@ -28,6 +28,8 @@ export const apiErrorCodes = [
   'PAYMENT_INTENT_UNKNOWN',
   'PAYMENT_METHOD_NOT_ELIGIBLE',
   'PROMOTION_NOT_APPLICABLE',
+  /** A gift of a stay that cannot be offered (G-10). */
+  'NOT_GIFTABLE',
   'IDEMPOTENCY_IN_FLIGHT',
   'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',

@@ -64,6 +64,11 @@ export async function priceCheckout(
     throw error;
   });
   const { record, row, views } = loaded;
+  if (gift && !record.giftable) {
+    throw new ApiError(422, 'NOT_GIFTABLE', 'This stay cannot be offered as a gift', [
+      { path: 'items.shortStayItem.gift', message: 'This stay is not giftable' },
+    ]);
+  }
   const today = deps.catalog.clock().date;
   const pax: Pax = {
     adults: criteria.pax.numberOfAdults,

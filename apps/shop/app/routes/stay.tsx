@@ -17,6 +17,7 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
   type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
@@ -66,6 +67,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const flow = productFlow(new URL(request.url));
   const id = pathId(params.id);
   const product = id === null ? null : await orNotFound(() => loadProduct(market.locale, id, flow));
+  if (product && flow === 'gifting' && !product.gift.giftable) {
+    // G-10: a stay that cannot be offered has no gifting page; its link leads to the booking one.
+    const url = new URL(request.url);
+    url.searchParams.delete('flow');
+    throw redirect(`${url.pathname}${url.search}`, 302);
+  }
   const page = { ...base, flow, id: id ?? 0, product };
   return product ? data(page, { headers: cacheHeaders('product') }) : data(page, { status: 404 });
 }
