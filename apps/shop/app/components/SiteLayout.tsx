@@ -6,13 +6,13 @@ import {
   promoBarFor,
   wishlistHrefs,
 } from '@escale/domain';
-import { SkipLink } from '@escale/ui';
-import { type ReactNode, useEffect } from 'react';
+import { SkipLink, useHydrated } from '@escale/ui';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
 import { useWishlist } from '../lib/visitorState';
 import { useRootData } from '../root';
-import { LaterFooter, LaterHeader, LaterTopBar, preloadChrome } from './chrome';
+import { LaterFooter, LaterHeader, LaterNewsletterInvite, LaterTopBar, preloadChrome } from './chrome';
 
 export interface SiteLayoutProps {
   /** Which promo bar the page shows (S-368); none for other pages. */
@@ -29,6 +29,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
   const location = useLocation();
   const navigate = useNavigate();
   const wishlist = useWishlist();
+  const isHydrated = useHydrated();
   const market = marketPath ?? '';
   useEffect(() => void preloadChrome(), []);
   const promoBar =
@@ -76,6 +77,11 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
         {children}
       </main>
       <LaterFooter marketPath={market} />
+      {isHydrated ? (
+        <Suspense fallback={null}>
+          <LaterNewsletterInvite page={page} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

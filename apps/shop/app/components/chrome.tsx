@@ -1,4 +1,5 @@
 import { deferred } from '@escale/ui';
+import { lazy } from 'react';
 
 const loadBlocks = () => import('./chromeBlocks');
 
@@ -15,6 +16,11 @@ export const LaterHeader = deferred(() => loadBlocks().then((blocks) => blocks.H
 export const LaterTopBar = deferred(() => loadBlocks().then((blocks) => blocks.TopBar), {
   wakesInView: false,
 });
-export const LaterFooter = deferred(() => loadBlocks().then((blocks) => blocks.Footer));
+export const LaterFooter = deferred(() => loadBlocks().then((blocks) => blocks.SiteFooter));
 
 export const preloadChrome = () => loadBlocks();
+
+/** The newsletter's acquisition modal and its timer (S-413): nothing to render before hydration. */
+export const LaterNewsletterInvite = lazy(() =>
+  loadBlocks().then((blocks) => ({ default: blocks.NewsletterInvite })),
+);

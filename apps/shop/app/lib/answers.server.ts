@@ -16,6 +16,7 @@ import {
   hotelPageSchema,
   mapMarkerSchema,
   navigationResponseSchema,
+  newsletterAnswerSchema,
   offerAvailabilitySchema,
   offerCardSchema,
   offerDetailSchema,
@@ -58,6 +59,7 @@ const answerSchemas = {
   hotelPage: hotelPageSchema,
   mapMarkers: z.object({ exactMatch: z.array(mapMarkerSchema) }),
   navigation: navigationResponseSchema,
+  newsletter: newsletterAnswerSchema,
   offerAvailability: offerAvailabilitySchema,
   offerCards: z.object({
     exactMatch: z.array(offerCardSchema),

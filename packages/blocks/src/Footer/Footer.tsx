@@ -91,7 +91,11 @@ export function Footer({ newsletter, marketPath }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {newsletter ? <div className={styles.newsletter}>{newsletter}</div> : null}
+        {newsletter ? (
+          <div id="newsletter" className={styles.newsletter}>
+            {newsletter}
+          </div>
+        ) : null}
         <div className={styles.columns}>
           <Column title={t('footer.help')}>
             <ul className={styles.list}>

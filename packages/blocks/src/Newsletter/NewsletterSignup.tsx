@@ -8,13 +8,15 @@ export interface NewsletterSignupProps {
   onSubscribe: (email: string) => Promise<void>;
   /** Where the form posts before its code has loaded. */
   action?: string;
+  /** Already signed up, as that post's answer says. */
+  isSent?: boolean;
 }
 
 /** The footer's newsletter signup (002 §4 "Newsletter signup"; S-367, S-410…S-412, S-416). */
-export function NewsletterSignup({ onSubscribe, action }: NewsletterSignupProps) {
+export function NewsletterSignup({ onSubscribe, action, isSent = false }: NewsletterSignupProps) {
   const t = useT();
   const titleId = useId();
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>(isSent ? 'sent' : 'idle');
   const subscribe = (email: string) => {
     setStatus('sending');
     onSubscribe(email).then(
