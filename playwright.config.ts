@@ -17,6 +17,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
+    // The newsletter's acquisition modal would open over any journey that spends 10 s on a second
+    // page: every visitor starts as one who closed it, but in e2e/newsletter.spec.ts.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${SHOP_PORT}`,
+          localStorage: [{ name: 'escale:newsletter', value: 'closed' }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [...CHROMIUM_FLAGS],
