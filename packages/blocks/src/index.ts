@@ -72,6 +72,8 @@ export type { GiftBlockProps, GiftCardLinkProps } from './GiftBlock';
 export { GiftBlock, GiftCardLink } from './GiftBlock';
 export type { GiftDrawerProps } from './GiftDrawer';
 export { GiftDrawer } from './GiftDrawer';
+export type { GiftMessageFormProps } from './GiftMessageForm';
+export { GiftMessageForm } from './GiftMessageForm';
 export type { CheckoutHeaderProps, HeaderProps, SiteHeaderProps } from './Header';
 export { Header } from './Header';
 export type { HotelCardProps } from './HotelCard';

@@ -517,6 +517,17 @@ export {
   DIGITAL_BOX_SUFFIX,
   isDigitalBoxCode,
 } from './giftBoxes';
+export type { GiftMessage, GiftMessageField, GiftMessageIssue } from './giftMessage';
+export {
+  EMPTY_GIFT_MESSAGE,
+  GIFT_LIMIT_NOTICE_MS,
+  GIFT_MESSAGE_LIMITS,
+  giftMessageIssue,
+  giftMessageIssues,
+  giftMessageOfForm,
+  limitGiftMessageField,
+  parseStoredGiftMessage,
+} from './giftMessage';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
 export type {
   AccountRequest,
