@@ -528,6 +528,20 @@ export {
   limitGiftMessageField,
   parseStoredGiftMessage,
 } from './giftMessage';
+export type { GiftDayStatus, GiftSetup, GiftUpsell, PriceBucket } from './giftSetup';
+export {
+  DEFAULT_PRICE_BUCKET,
+  defaultGiftSetup,
+  giftDayStatus,
+  giftNightsOptions,
+  giftSetupHash,
+  giftSetupTotal,
+  giftUpsells,
+  POPULAR_PRICE_BUCKET,
+  parseGiftSetupHash,
+  priceBuckets,
+  withGiftNights,
+} from './giftSetup';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
 export type {
   AccountRequest,
