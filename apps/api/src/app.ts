@@ -17,6 +17,7 @@ import { registerCms } from './routes/cms';
 import { registerContent } from './routes/content';
 import { registerDestinations } from './routes/destinations';
 import { registerFacets } from './routes/facets';
+import { registerGiftExtras } from './routes/giftExtras';
 import { registerHealth } from './routes/health';
 import { registerHotel } from './routes/hotel';
 import { registerLogs } from './routes/logs';
@@ -65,6 +66,7 @@ const modules: RegisterRoutes[] = [
   registerNavigation,
   registerCms,
   registerBoxes,
+  registerGiftExtras,
   registerContent,
   registerLogs,
   registerOrders,

@@ -30,6 +30,8 @@ export const apiErrorCodes = [
   'PROMOTION_NOT_APPLICABLE',
   /** A gift of a stay that cannot be offered (G-10). */
   'NOT_GIFTABLE',
+  /** The physical format while it cannot be sold (S-261). */
+  'FORMAT_UNAVAILABLE',
   'IDEMPOTENCY_IN_FLIGHT',
   'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutHash, checkoutItems, parseCheckoutHash, productBackHref } from './checkoutHash';
+import {
+  checkoutHash,
+  checkoutItems,
+  NO_CHECKOUT_CHOICES,
+  parseCheckoutHash,
+  productBackHref,
+} from './checkoutHash';
 import { stayCheckoutState } from './fixtures';
 
 const stay = '#id=100472&offerId=100472&a=2&c=1&b=0&checkin=2026-12-11&night=2&activityDates=9332_2026-12-12';
@@ -39,6 +45,24 @@ describe('checkout hash', () => {
       giftFormat: 'physical',
     });
     expect(parseCheckoutHash('#id=7&giftNights=2')?.giftFormat).toBe('digital');
+  });
+
+  it("S-279 carries a physical gift's extras to the order items and back; a digital gift has none", () => {
+    const hash = '#id=7&offerId=7&a=2&c=0&b=0&giftNights=2&giftFormat=physical&se1=11,12&se2=default';
+    const state = parseCheckoutHash(hash);
+    expect(state?.subElements).toEqual({ 1: [11, 12], 2: 'default' });
+    expect(`#${checkoutHash(state as NonNullable<typeof state>)}`).toBe(hash);
+    const items = checkoutItems(state as NonNullable<typeof state>, NO_CHECKOUT_CHOICES);
+    expect(items.shortStayItem.gift?.subElementIds).toEqual([11, 12]);
+    expect(productBackHref('/fr', state as NonNullable<typeof state>)).toBe(
+      '/fr/stay/7?flow=gifting#a=2&c=0&b=0&giftNights=2&giftFormat=physical&se1=11,12&se2=default',
+    );
+    const digital = parseCheckoutHash('#id=7&giftNights=2&giftFormat=digital&se1=11');
+    expect(digital?.subElements).toEqual({});
+    expect(
+      checkoutItems(digital as NonNullable<typeof digital>, NO_CHECKOUT_CHOICES).shortStayItem.gift
+        ?.subElementIds,
+    ).toEqual([]);
   });
 
   it('names nothing without an offer, or without a stay or a gift', () => {

@@ -3,11 +3,18 @@ import type { GiftFormat } from './criteria';
 import { stayNights } from './criteria';
 import { addDays, isIsoDate } from './isoDate';
 import { marketHref, stayRoute } from './routes';
+import {
+  NO_SUB_ELEMENTS,
+  parseSubElementSelection,
+  type SubElementSelection,
+  subElementHashEntries,
+  subElementIdsOf,
+} from './subElements';
 import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
 
 // The booking summary's state in the URL hash (002 §2, S-337): `id`, `offerId`, `a`, `c`, `b`,
 // `checkin`, `night` (or `checkout`) and `activityDates` for a stay; `giftNights` and `giftFormat`
-// for a gift; `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
+// for a gift, with a physical gift's extras as `se{categoryId}` (S-279); `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
 // and `isLoading=1` for the wallet fast checkout (S-333, S-334).
 
 export interface CheckoutState extends Pax {
@@ -20,6 +27,8 @@ export interface CheckoutState extends Pax {
   activityDates: string[];
   giftNights: number | null;
   giftFormat: GiftFormat | null;
+  /** The extras of a physical gift. */
+  subElements: SubElementSelection;
   /** The stay was chosen on the best price of its month in the calendar (S-241). */
   isBestPrice: boolean;
   error: boolean;
@@ -86,10 +95,15 @@ export function parseCheckoutHash(hash: string): CheckoutState | null {
         : [],
     giftNights: hasStay ? null : giftNights,
     giftFormat: hasStay ? null : format === 'physical' ? 'physical' : 'digital',
+    subElements: !hasStay && format === 'physical' ? parseSubElementSelection(params) : NO_SUB_ELEMENTS,
     isBestPrice: hasStay && params.get('bestPrice') === '1',
     error: params.get('error') === '1',
     isLoading: params.get('isLoading') === '1',
   };
+}
+
+function appendSubElements(params: URLSearchParams, selection: SubElementSelection): void {
+  for (const [key, value] of subElementHashEntries(selection)) params.set(key, value);
 }
 
 /** The hash of a checkout state, without `#`. */
@@ -106,6 +120,7 @@ export function checkoutHash(state: CheckoutState): string {
   if (state.giftNights) {
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', state.giftFormat ?? 'digital');
+    if (state.giftFormat === 'physical') appendSubElements(params, state.subElements);
   }
   if (state.isBestPrice) params.set('bestPrice', '1');
   if (state.error) params.set('error', '1');
@@ -151,6 +166,7 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
             nights: state.giftNights,
             fromName: choices.giftMessage?.fromName ?? null,
             message: choices.giftMessage?.message ?? null,
+            subElementIds: state.giftFormat === 'physical' ? subElementIdsOf(state.subElements) : [],
           }
         : null,
       specialRequest: choices.specialRequest,
@@ -177,7 +193,8 @@ export function productBackHref(marketPath: string, state: CheckoutState): strin
   if (state.giftNights) {
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', state.giftFormat ?? 'digital');
+    if (state.giftFormat === 'physical') appendSubElements(params, state.subElements);
   }
   const route = stayRoute(state.productId, state.giftNights ? 'gifting' : 'booking');
-  return `${marketHref(marketPath, route)}#${params.toString()}`;
+  return `${marketHref(marketPath, route)}#${params.toString().replace(/%2C/g, ',')}`;
 }

@@ -76,6 +76,18 @@ export {
   topSearchResultsBlockSchema,
 } from './api/content';
 export { apiErrorSchema, apiIssueSchema } from './api/errors';
+export type {
+  AvailableSubElements,
+  ShippingCost,
+  SubElement,
+  SubElementCategory,
+} from './api/giftExtras';
+export {
+  shippingCostQuerySchema,
+  shippingCostSchema,
+  subElementsQuerySchema,
+  subElementsResponseSchema,
+} from './api/giftExtras';
 export type { HotelAvailability, HotelDetail, HotelPage } from './api/hotel';
 export {
   availabilityDaySchema,
@@ -881,6 +893,20 @@ export {
 } from './stayHash';
 export type { StressId, StressKind, StressMessage, StressOffer } from './stress';
 export { MAX_STRESS_MESSAGES, ROOMS_LEFT_THRESHOLD, stressMessages } from './stress';
+export type { SubElementChoice, SubElementSelection } from './subElements';
+export {
+  chooseSubElement,
+  isSubElementChosen,
+  MAX_SUB_ELEMENTS,
+  NO_SUB_ELEMENTS,
+  parseSubElementSelection,
+  STANDARD_SUB_ELEMENT_CATEGORY,
+  subElementHashEntries,
+  subElementIdsOf,
+  subElementOptions,
+  subElementsTotal,
+  toggleSubElement,
+} from './subElements';
 export type { ThemeIconKind } from './themeIcons';
 export { themeIconKinds, themeIconOf } from './themeIcons';
 export type { LocalTax, TouristTaxEstimate } from './touristTax';

@@ -8,6 +8,7 @@ import * as giftBoxes from './migrations/0002_gift_boxes';
 import * as orders from './migrations/0003_orders';
 import * as rateHistory from './migrations/0004_rate_history';
 import * as vouchers from './migrations/0005_vouchers';
+import * as giftExtras from './migrations/0006_gift_extras';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0003_orders': orders,
   '0004_rate_history': rateHistory,
   '0005_vouchers': vouchers,
+  '0006_gift_extras': giftExtras,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -283,6 +283,38 @@ export interface GiftBoxesTable {
   position: number;
 }
 
+export interface ShippingCostsTable {
+  locale: string;
+  /** The market's own country (ISO 3166-1 alpha-2). */
+  country: string;
+  /** Cents the physical format adds. */
+  amount: number;
+  /** Cents added for a delivery outside the country. */
+  international_fee: number;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface CustomSubElementCategoriesTable {
+  id: number;
+  names: Json<Localized>;
+  descriptions: Json<Localized>;
+  single_selection: boolean;
+  position: number;
+}
+
+export interface CustomSubElementsTable {
+  id: number;
+  category_id: number;
+  names: Json<Localized>;
+  recommended: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Cents. */
+  price: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  position: number;
+}
+
 export interface DB {
   meta: MetaTable;
   destinations: DestinationsTable;
@@ -306,6 +338,9 @@ export interface DB {
   promotion_codes: PromotionCodesTable;
   vouchers: VouchersTable;
   outbox: OutboxTable;
+  shipping_costs: ShippingCostsTable;
+  custom_sub_element_categories: CustomSubElementCategoriesTable;
+  custom_sub_elements: CustomSubElementsTable;
 }
 
 export interface OrdersTable {

@@ -41,6 +41,7 @@ const errorDescriptions: Record<number, string> = {
   404: 'Unknown id',
   409: 'Conflict (sold out, duplicate)',
   422: 'Not bookable, or an amount that differs from the server’s',
+  503: 'Not sold for a while (the physical format)',
 };
 
 /** The OpenAPI 3.1 document, generated from the same zod schemas that validate the requests. */

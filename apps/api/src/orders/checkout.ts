@@ -1,5 +1,6 @@
 import {
   type ApiLocale,
+  type BuyerCountry,
   type CancellationPolicyType,
   type CheckoutSummary,
   cancellationPolicyType,
@@ -9,9 +10,11 @@ import {
   type OrderItems,
   ownCancellationChoice,
   type Pax,
+  type PriceBreakdown,
   type UnbookableReason,
 } from '@escale/domain';
 import type { AppDeps } from '../app';
+import { availableSubElements, priceSubElements, shippingCostOf } from '../gifts/extras';
 import { ApiError, type Issue } from '../http/errors';
 import { loadOffer } from '../product/load';
 import { priceOffer } from '../product/pricing';
@@ -49,10 +52,15 @@ export function unbookable(reason: UnbookableReason): ApiError {
   ]);
 }
 
+/**
+ * Prices the items of a checkout. A physical gift adds its shipping cost, the international fee
+ * when `deliveryCountry` is outside the market, and its extras.
+ */
 export async function priceCheckout(
   deps: AppDeps,
   locale: ApiLocale,
   items: OrderItems,
+  deliveryCountry?: BuyerCountry,
 ): Promise<PricedCheckout> {
   const { reservationCriteria: criteria, gift } = items.shortStayItem;
   const loaded = await loadOffer(deps, criteria.offerId, locale).catch((error: unknown) => {
@@ -146,7 +154,14 @@ export async function priceCheckout(
       })
     : null;
   const reductionAmount = promo?.reduction ?? 0;
-  const totalAmount = stayAmount + insuranceAmount - reductionAmount;
+  const extras = gift ? await giftExtrasOf(deps, locale, gift, deliveryCountry) : NO_EXTRAS;
+  const totalAmount =
+    stayAmount +
+    insuranceAmount -
+    reductionAmount +
+    extras.shippingCost.amount +
+    extras.shippingCost.internationalFee +
+    extras.subElementsPrice;
   const room = views.room(row);
   const location = views.location();
 
@@ -185,14 +200,50 @@ export async function priceCheckout(
         insuranceAmount,
         reductionAmount,
         giftcards: [],
-        // A physical gift is delivered free in 2 to 4 working days (002 §9).
-        shippingCost: { amount: 0, internationalFee: 0 },
-        subElementsPrice: 0,
+        ...extras,
         totalAmount,
         remainingAmountToPay: totalAmount,
         currency: 'EUR',
       },
     },
+  };
+}
+
+type GiftExtras = Pick<PriceBreakdown, 'shippingCost' | 'subElementsPrice'>;
+
+const NO_EXTRAS: GiftExtras = { shippingCost: { amount: 0, internationalFee: 0 }, subElementsPrice: 0 };
+
+/** What a gift's format adds: a physical gift's shipping, fee abroad and extras (001 §3 Gift price). */
+async function giftExtrasOf(
+  deps: AppDeps,
+  locale: ApiLocale,
+  gift: NonNullable<OrderItems['shortStayItem']['gift']>,
+  deliveryCountry: BuyerCountry | undefined,
+): Promise<GiftExtras> {
+  const path = 'items.shortStayItem.gift';
+  if (gift.format === 'digital') {
+    priceSubElements(
+      { categories: [], subElements: [] },
+      gift.subElementIds,
+      'digital',
+      `${path}.subElementIds`,
+    );
+    return NO_EXTRAS;
+  }
+  const [{ cost, country }, available] = await Promise.all([
+    shippingCostOf(deps.db, locale, 'physical').catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 503
+        ? new ApiError(422, 'FORMAT_UNAVAILABLE', error.message, [
+            { path: `${path}.format`, message: error.message },
+          ])
+        : error;
+    }),
+    availableSubElements(deps.db, locale),
+  ]);
+  const isAbroad = deliveryCountry !== undefined && deliveryCountry !== country;
+  return {
+    shippingCost: { amount: cost.amount, internationalFee: isAbroad ? cost.internationalFee : 0 },
+    subElementsPrice: priceSubElements(available, gift.subElementIds, 'physical', `${path}.subElementIds`),
   };
 }
 

@@ -63,7 +63,7 @@ function paymentPlan(request: OrderRequest, priced: PricedCheckout, today: strin
 }
 
 export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promise<OrderCreated> {
-  const priced = await priceCheckout(deps, request.locale, request.items);
+  const priced = await priceCheckout(deps, request.locale, request.items, request.buyer.country);
   if (priced.insuranceIssue) {
     throw new ApiError(400, 'BAD_REQUEST', `Invalid request: ${priced.insuranceIssue.path}`, [
       priced.insuranceIssue,

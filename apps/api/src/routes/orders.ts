@@ -101,7 +101,8 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       errors: [404, 409, 422],
       cacheControl: 'no-store',
     },
-    async ({ query }) => (await priceCheckout(deps, query.locale, query.items)).summary,
+    async ({ query }) =>
+      (await priceCheckout(deps, query.locale, query.items, query.deliveryCountry)).summary,
   );
 
   registry.add(

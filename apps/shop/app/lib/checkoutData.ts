@@ -1,4 +1,5 @@
 import {
+  type BuyerCountry,
   type CheckoutSummary,
   cancellationPolicyType,
   type Eligibility,
@@ -13,13 +14,19 @@ import { apiGet, apiPostJson } from './api';
 
 // The checkout's and the confirmation's calls (002 §7; G-54, G-56, G-61, G-62).
 
-/** The booking summary priced by the server for these items. */
+/**
+ * The booking summary priced by the server for these items; a physical gift sent outside the
+ * market (`deliveryCountry`, once the buyer has said it) adds the international fee.
+ */
 export function loadCheckoutSummary(
   locale: Locale,
   items: OrderItems,
+  deliveryCountry?: BuyerCountry,
   signal?: AbortSignal,
 ): Promise<CheckoutSummary> {
-  return apiPostJson('/api/purchase/checkout', { locale, items }, 'checkoutSummary', { signal });
+  return apiPostJson('/api/purchase/checkout', { locale, items, deliveryCountry }, 'checkoutSummary', {
+    signal,
+  });
 }
 
 /** The pay-later methods of a dated stay (S-492). */

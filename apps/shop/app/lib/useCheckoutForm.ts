@@ -1,6 +1,7 @@
 import type { CheckoutFormProps, InsuranceChoiceValue } from '@escale/blocks';
 import {
   apiErrorOf,
+  type BuyerCountry,
   CHECKOUT_ERROR_LOCATION,
   type CheckoutProblem,
   type CheckoutState,
@@ -77,11 +78,16 @@ export function useCheckoutForm(
   // The server priced the query's stay without choices: that summary serves until something changes.
   const initial =
     server.summary && server.queryState
-      ? { key: summaryKey(checkoutItems(server.queryState, NO_CHECKOUT_CHOICES)), data: server.summary }
+      ? { key: `${summaryKey(checkoutItems(server.queryState, NO_CHECKOUT_CHOICES))}|`, data: server.summary }
       : undefined;
-  const summaryLoad = useLoad(summaryKey(items), (signal) => loadCheckoutSummary(locale, items, signal), {
-    initial,
-  });
+  // A physical gift is priced for the country the buyer gave, once the order has told it (S-257).
+  const deliveryCountry =
+    state.giftFormat === 'physical' ? (attempt?.values.country as BuyerCountry | undefined) : undefined;
+  const summaryLoad = useLoad(
+    `${summaryKey(items)}|${deliveryCountry ?? ''}`,
+    (signal) => loadCheckoutSummary(locale, items, deliveryCountry, signal),
+    { initial },
+  );
   const summary =
     summaryLoad.status === 'ready'
       ? summaryLoad.data

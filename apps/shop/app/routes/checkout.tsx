@@ -112,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A new total: the summary is priced again so the buyer sees it before confirming.
     const summary =
       refusal.problem === 'priceChanged'
-        ? await loadCheckoutSummary(order.locale, order.items).catch(() => null)
+        ? await loadCheckoutSummary(order.locale, order.items, order.buyer.country).catch(() => null)
         : null;
     return fail(error.status, failedAttempt(values, refusal, summary));
   }

@@ -16,6 +16,7 @@ import {
   SPECIAL_REQUEST_MAX,
 } from '../orderFields';
 import { payLaterTypes } from '../payLater';
+import { MAX_SUB_ELEMENTS } from '../subElements';
 import { centsSchema, isoDateSchema, localeSchema } from './common';
 import { cancellationPolicySchema, programLineSchema } from './offer';
 import { paymentCardSchema } from './paymentCard';
@@ -88,6 +89,8 @@ export const giftItemSchema = z.object({
     .nullable()
     .default(null),
   message: z.string().trim().max(GIFT_MESSAGE_MAX).nullable().default(null),
+  /** The extras of a physical gift (S-279): custom sub-element ids, priced by the server. */
+  subElementIds: z.array(z.number().int().positive()).max(MAX_SUB_ELEMENTS).default([]),
 });
 export type GiftItem = z.infer<typeof giftItemSchema>;
 
@@ -168,6 +171,8 @@ export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export const checkoutRequestSchema = z.object({
   locale: localeSchema,
   items: orderItemsSchema,
+  /** Where a physical gift goes, as far as the buyer has said: abroad adds the international fee. */
+  deliveryCountry: z.enum(buyerCountries).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
