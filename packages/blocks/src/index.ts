@@ -74,6 +74,8 @@ export type { GiftDrawerProps } from './GiftDrawer';
 export { GiftDrawer } from './GiftDrawer';
 export type { GiftMessageFormProps } from './GiftMessageForm';
 export { GiftMessageForm } from './GiftMessageForm';
+export type { GiftSetupProps, GiftShipping } from './GiftSetup';
+export { GiftSetup } from './GiftSetup';
 export type { CheckoutHeaderProps, HeaderProps, SiteHeaderProps } from './Header';
 export { Header } from './Header';
 export type { HotelCardProps } from './HotelCard';
