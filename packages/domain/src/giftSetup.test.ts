@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultGiftSetup,
   type GiftSetup,
+  giftCheckoutHref,
   giftDayStatus,
   giftNightsOptions,
   giftSetupHash,
@@ -127,5 +128,23 @@ describe('gift total', () => {
     const parts = { giftPrice: 25_000, shippingCost: 490, subElementsPrice: 1_500 };
     expect(giftSetupTotal({ ...parts, giftFormat: 'physical' })).toBe(26_990);
     expect(giftSetupTotal({ ...parts, giftFormat: 'digital' })).toBe(25_000);
+  });
+});
+
+describe('gift checkout', () => {
+  it('S-237 carries the nights, the format and a physical gift’s extras to the checkout', () => {
+    const setup = { ...defaultGiftSetup(nightsOptions), giftNights: 2, giftFormat: 'physical' as const };
+    expect(
+      giftCheckoutHref('/fr', { productId: 42, setup, subElements: { 1: [11, 12], 2: 'default' } }),
+    ).toBe(
+      '/fr/checkout#id=42&offerId=42&a=2&c=0&b=0&giftNights=2&giftFormat=physical&se1=11,12&se2=default',
+    );
+    expect(
+      giftCheckoutHref('/es', {
+        productId: 42,
+        setup: defaultGiftSetup(nightsOptions),
+        subElements: { 1: [11] },
+      }),
+    ).toBe('/es/checkout#id=42&offerId=42&a=2&c=0&b=0&giftNights=1&giftFormat=digital');
   });
 });

@@ -1,6 +1,9 @@
 import type { DayAvailability } from './calendar';
+import { checkoutHash } from './checkoutHash';
 import { type Clock, type GiftFormat, isBookableCheckin } from './criteria';
 import { isIsoDate } from './isoDate';
+import { checkoutRoute, marketHref } from './routes';
+import type { SubElementSelection } from './subElements';
 import { GIFTING_PAX, PAX_LIMITS } from './travellers';
 
 // The gift set-up of the gifting stay page (001 §2.6, §4, §9): its state in the URL hash
@@ -160,4 +163,33 @@ export function giftSetupTotal({
   subElementsPrice: number;
 }): number {
   return giftFormat === 'physical' ? giftPrice + shippingCost + subElementsPrice : giftPrice;
+}
+
+/**
+ * The checkout of a gift as set up (S-237): the offer, its nights for 2 people, its format, and a
+ * physical gift's extras (`se*`).
+ */
+export function giftCheckoutHref(
+  marketPath: string,
+  {
+    productId,
+    setup,
+    subElements,
+  }: { productId: number; setup: GiftSetup; subElements: SubElementSelection },
+): string {
+  const hash = checkoutHash({
+    ...GIFTING_PAX,
+    productId,
+    offerId: productId,
+    checkin: null,
+    nights: null,
+    activityDates: [],
+    giftNights: setup.giftNights,
+    giftFormat: setup.giftFormat,
+    subElements,
+    isBestPrice: false,
+    error: false,
+    isLoading: false,
+  });
+  return marketHref(marketPath, checkoutRoute(hash));
 }

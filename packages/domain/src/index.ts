@@ -544,6 +544,7 @@ export type { GiftDayStatus, GiftSetup, GiftUpsell, PriceBucket } from './giftSe
 export {
   DEFAULT_PRICE_BUCKET,
   defaultGiftSetup,
+  giftCheckoutHref,
   giftDayStatus,
   giftNightsOptions,
   giftSetupHash,

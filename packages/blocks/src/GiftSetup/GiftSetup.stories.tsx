@@ -166,14 +166,15 @@ export const NightsAndUpsell: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // S-269: every count between the table's smallest and largest key.
-    const nights = canvas.getByRole('combobox', { name: 'Nombre de nuits' });
+    const nights = canvas.getByRole('radiogroup', { name: 'Nombre de nuits' });
     await expect(
       within(nights)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['1 nuit', '2 nuits', '3 nuits']);
-    await userEvent.selectOptions(nights, '2');
-    await expect(args.onGiftNightsChange).toHaveBeenCalledWith(2);
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['1', '2', '3']);
+    await expect(within(nights).getByRole('radio', { name: '1 nuit' })).toBeChecked();
+    await userEvent.click(within(nights).getByRole('radio', { name: '3 nuits' }));
+    await expect(args.onGiftNightsChange).toHaveBeenCalledWith(3);
     // S-267: the upsell is none or availability, by a checkbox.
     const upsell = canvas.getByRole('checkbox', { name: 'Plus de dates au choix' });
     await userEvent.click(upsell);

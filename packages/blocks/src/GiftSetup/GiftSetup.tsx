@@ -10,7 +10,7 @@ import {
   toggleSubElement,
 } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Button, Checkbox, Heading, RadioGroup, Select } from '@escale/ui';
+import { Button, Checkbox, Heading, RadioGroup } from '@escale/ui';
 import { Gift, Mail, Package } from '@escale/ui/icons';
 import type { ReactNode } from 'react';
 import * as styles from './GiftSetup.css';
@@ -126,9 +126,10 @@ export function GiftSetup({
           />
         ) : null}
         {nightsOptions.length > 1 ? (
-          <Select
+          <RadioGroup
             label={t('giftSetup.nights')}
             name="giftNights"
+            orientation="horizontal"
             value={String(giftNights)}
             onChange={(value) => onGiftNightsChange(Number(value))}
             options={nightsOptions.map((count) => ({
