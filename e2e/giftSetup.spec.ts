@@ -121,7 +121,8 @@ for (const locale of ['fr_FR', 'es_ES', 'nl_BE'] as const) {
       se1: String(multi.id),
       se2: String(packaging.id),
     });
-    const total = (await giftPrice(page, locale, 3)) + shipping.amount + multi.price + packaging.price;
+    const gift = await giftPrice(page, locale, 3);
+    const total = gift + shipping.amount + multi.price + packaging.price;
     await expect(setup.getByTestId('gift-total')).toContainText(formatPrice(total, locale));
     await expectAccessible(page, `${locale} gift set-up`);
 

@@ -70,6 +70,8 @@ export type { FooterProps } from './Footer';
 export { Footer } from './Footer';
 export type { GiftBlockProps, GiftCardLinkProps } from './GiftBlock';
 export { GiftBlock, GiftCardLink } from './GiftBlock';
+export type { GiftCalendarProps } from './GiftCalendar';
+export { GiftCalendar } from './GiftCalendar';
 export type { GiftDrawerProps } from './GiftDrawer';
 export { GiftDrawer } from './GiftDrawer';
 export type { GiftMessageFormProps } from './GiftMessageForm';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultGiftSetup,
   type GiftSetup,
+  giftCalendarMonths,
+  giftCalendarMonthsFrom,
   giftCheckoutHref,
   giftDayStatus,
   giftNightsOptions,
@@ -146,5 +148,28 @@ describe('gift checkout', () => {
         subElements: { 1: [11] },
       }),
     ).toBe('/es/checkout#id=42&offerId=42&a=2&c=0&b=0&giftNights=1&giftFormat=digital');
+  });
+});
+
+describe('gift calendar months', () => {
+  it('start at the current month, one or two of them', () => {
+    expect(giftCalendarMonthsFrom('2026-11-28', 2)).toEqual(['2026-11', '2026-12']);
+    expect(giftCalendarMonthsFrom('2026-12-31', 2)).toEqual(['2026-12', '2027-01']);
+    expect(giftCalendarMonthsFrom('2026-12-31', 1)).toEqual(['2026-12']);
+  });
+
+  it('S-268 gives every day of each month its status, a day without data notAvailable', () => {
+    const [february] = giftCalendarMonths(
+      { '2027-02-05': { amount: 20_000, minLos: 1 }, '2027-02-06': { amount: 26_000, minLos: 1 } },
+      ['2027-02'],
+      { giftAmount: 25_000, giftNights: 1 },
+    );
+    expect(february?.days).toHaveLength(28);
+    expect(february?.days[4]).toEqual({ date: '2027-02-05', status: { status: 'included' } });
+    expect(february?.days[5]).toEqual({
+      date: '2027-02-06',
+      status: { status: 'supplement', supplement: 1_000 },
+    });
+    expect(february?.days[0]?.status).toEqual({ status: 'notAvailable' });
   });
 });

@@ -1,7 +1,7 @@
 import type { DayAvailability } from './calendar';
 import { checkoutHash } from './checkoutHash';
 import { type Clock, type GiftFormat, isBookableCheckin } from './criteria';
-import { isIsoDate } from './isoDate';
+import { addMonths, isIsoDate } from './isoDate';
 import { checkoutRoute, marketHref } from './routes';
 import type { SubElementSelection } from './subElements';
 import { GIFTING_PAX, PAX_LIMITS } from './travellers';
@@ -192,4 +192,40 @@ export function giftCheckoutHref(
     isLoading: false,
   });
   return marketHref(marketPath, checkoutRoute(hash));
+}
+
+/** One month of the gift calendar: each of its days with its status (S-268). */
+export interface GiftCalendarMonth {
+  month: string;
+  days: { date: string; status: GiftDayStatus }[];
+}
+
+/**
+ * The months of the gift calendar (`YYYY-MM`): `count` of them from the current one, which it
+ * never goes back before (001 §4).
+ */
+export function giftCalendarMonthsFrom(today: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addMonths(`${today.slice(0, 7)}-01`, i).slice(0, 7));
+}
+
+/**
+ * The gift calendar's months (`YYYY-MM`), each day with its status for the gift; a day the
+ * availability answer leaves out is notAvailable.
+ */
+export function giftCalendarMonths(
+  days: Readonly<Record<string, DayAvailability>>,
+  months: readonly string[],
+  gift: { giftAmount: number; giftNights: number },
+): GiftCalendarMonth[] {
+  return months.map((month) => {
+    const [year = 0, index = 1] = month.split('-').map(Number);
+    const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
+    return {
+      month,
+      days: Array.from({ length }, (_, i) => {
+        const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+        return { date, status: giftDayStatus(days[date], gift) };
+      }),
+    };
+  });
 }

@@ -540,10 +540,12 @@ export {
   limitGiftMessageField,
   parseStoredGiftMessage,
 } from './giftMessage';
-export type { GiftDayStatus, GiftSetup, GiftUpsell, PriceBucket } from './giftSetup';
+export type { GiftCalendarMonth, GiftDayStatus, GiftSetup, GiftUpsell, PriceBucket } from './giftSetup';
 export {
   DEFAULT_PRICE_BUCKET,
   defaultGiftSetup,
+  giftCalendarMonths,
+  giftCalendarMonthsFrom,
   giftCheckoutHref,
   giftDayStatus,
   giftNightsOptions,

@@ -1,23 +1,25 @@
 import {
   type BookingPriceStatus,
   type GiftFormat,
+  giftCalendarMonths,
+  giftCalendarMonthsFrom,
   giftSetupTotal,
   type ProductPage,
   subElementIdsOf,
   subElementsTotal,
   withGiftNights,
 } from '@escale/domain';
-import { useHydrated } from '@escale/ui';
+import { useBreakpoint, useHydrated } from '@escale/ui';
 import { useEffect, useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { marketClock } from '../lib/clock';
-import { loadShippingCost, loadSubElements } from '../lib/giftData';
+import { loadGiftCalendar, loadShippingCost, loadSubElements } from '../lib/giftData';
 import { useGiftSetup } from '../lib/useGiftSetup';
 import { dataOr, useLoad } from '../lib/useLoad';
 import { useRootData } from '../root';
 import type { loader } from '../routes/stay';
 import { useGiftOffer } from './giftOffer';
-import { GiftSetup } from './giftSetupBlock';
+import { GiftCalendar, GiftSetup } from './giftSetupBlock';
 
 export interface StayGiftSetupProps {
   /** The stay page's price: a gift's is its from-price for its nights. */
@@ -31,7 +33,7 @@ export interface StayGiftSetupProps {
  */
 export function StayGiftSetup({ price }: StayGiftSetupProps) {
   const { locale } = useRootData();
-  const { product: loaded } = useLoaderData<typeof loader>();
+  const { product: loaded, id: productId } = useLoaderData<typeof loader>();
   const offer = useGiftOffer();
   const product = loaded as ProductPage;
   const clock = useMemo(() => marketClock(locale), [locale]);
@@ -45,6 +47,19 @@ export function StayGiftSetup({ price }: StayGiftSetupProps) {
     loadSubElements(locale, signal),
   );
   const available = dataOr(extras, null)?.availableCustomSubElements ?? null;
+  // S-268: the gift calendar, 1 month on mobile and 2 on desktop (001 §9), priced for the gift's nights.
+  const months = giftCalendarMonthsFrom(clock.today, useBreakpoint() === 'mobile' ? 1 : 2);
+  const calendar = useLoad(
+    isHydrated ? `giftCalendar|${locale}|${months.join()}|${setup.giftNights}` : null,
+    (signal) =>
+      loadGiftCalendar(
+        locale,
+        productId,
+        { month: months[0] ?? '', months: months.length, nights: setup.giftNights },
+        signal,
+      ),
+  );
+  const calendarDays = dataOr(calendar, null)?.days;
   const cost = shipping.status === 'ready' ? shipping.data : null;
   // S-261: without a shipping cost the physical format cannot be had, whatever the hash says.
   const format: GiftFormat = shipping.status === 'error' ? 'digital' : setup.giftFormat;
@@ -84,6 +99,16 @@ export function StayGiftSetup({ price }: StayGiftSetupProps) {
         upsell={setup.upsell}
         onUpsellChange={(upsell) => change({ ...setup, upsell }, subElements)}
         total={total}
+        calendar={
+          calendarDays && giftPrice !== null ? (
+            <GiftCalendar
+              months={giftCalendarMonths(calendarDays, months, {
+                giftAmount: giftPrice,
+                giftNights: setup.giftNights,
+              })}
+            />
+          ) : null
+        }
         onOfferWithoutDates={offer.open}
       />
       {offer.drawer}
