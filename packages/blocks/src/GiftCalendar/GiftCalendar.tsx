@@ -1,0 +1,66 @@
+import type { GiftCalendarMonth, GiftDayStatus } from '@escale/domain';
+import { useFormat, useT } from '@escale/i18n';
+import { Heading } from '@escale/ui';
+import * as styles from './GiftCalendar.css';
+
+export interface GiftCalendarProps {
+  /** The months shown, each day with its status (S-268): 1 on mobile, 2 on desktop (001 §9). */
+  months: readonly GiftCalendarMonth[];
+}
+
+/**
+ * The gift calendar of the gifting stay page (001 §3, §4 Calendar day status; S-268): the days the
+ * gift covers, those that ask a supplement (shown) and those without a stay of the gift's nights.
+ * Read only: the recipient chooses the dates.
+ */
+export function GiftCalendar({ months }: GiftCalendarProps) {
+  const t = useT();
+  const format = useFormat();
+  const statusText = (status: GiftDayStatus) =>
+    status.status === 'supplement'
+      ? t('giftSetup.supplement', { amount: format.price(status.supplement) })
+      : t(status.status === 'included' ? 'giftSetup.included' : 'giftSetup.notAvailable');
+  return (
+    <section className={styles.calendar} aria-labelledby="gift-calendar-title">
+      <Heading level={3} id="gift-calendar-title">
+        {t('giftSetup.calendar')}
+      </Heading>
+      <ul className={styles.legend}>
+        {(['included', 'supplement', 'notAvailable'] as const).map((status) => (
+          <li key={status} data-status={status} className={styles.legendItem}>
+            {t(`giftSetup.${status}` as const, { amount: '' })}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.months}>
+        {months.map(({ month, days }) => {
+          // Monday first: the first day's column.
+          const offset = (new Date(`${month}-01T12:00:00Z`).getUTCDay() + 6) % 7;
+          return (
+            <div key={month} className={styles.month}>
+              <p className={styles.monthTitle}>{format.date(`${month}-01`, 'month')}</p>
+              <ol className={styles.days}>
+                {days.map(({ date, status }, index) => (
+                  <li
+                    key={date}
+                    className={styles.day}
+                    data-status={status.status}
+                    style={index === 0 ? { gridColumnStart: offset + 1 } : undefined}
+                    aria-label={`${format.date(date, 'long')}: ${statusText(status)}`}
+                  >
+                    <span aria-hidden="true">{Number(date.slice(8))}</span>
+                    {status.status === 'supplement' ? (
+                      <span aria-hidden="true" className={styles.supplement}>
+                        +{format.price(status.supplement)}
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

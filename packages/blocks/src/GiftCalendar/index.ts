@@ -1,0 +1,2 @@
+export type { GiftCalendarProps } from './GiftCalendar';
+export { GiftCalendar } from './GiftCalendar';
