@@ -127,10 +127,12 @@ export {
   stayRoomSchema,
 } from './api/offer';
 export type {
+  BoxItem,
   Buyer,
   CheckoutRequest,
   CheckoutSummary,
   Eligibility,
+  GiftCardItem,
   GiftItem,
   InsuranceItem,
   InsuranceOffer,
@@ -143,13 +145,16 @@ export type {
   PaymentIntent,
   PriceBreakdown,
   ReservationCriteria,
+  ShortStayItem,
 } from './api/orders';
 export {
+  boxItemSchema,
   buyerSchema,
   checkoutRequestSchema,
   checkoutSummarySchema,
   eligibilityQuerySchema,
   eligibilityResponseSchema,
+  giftCardItemSchema,
   giftItemSchema,
   insuranceItemSchema,
   insuranceOfferSchema,
@@ -164,9 +169,12 @@ export {
   paymentIntentRequestSchema,
   paymentIntentSchema,
   priceBreakdownSchema,
+  productItemKeys,
   promotionCodeSchema,
   pspAuthorizationSchema,
   reservationCriteriaSchema,
+  shortStayItemSchema,
+  summaryBoxSchema,
   zepptoCreatedSchema,
 } from './api/orders';
 export { paymentCardSchema } from './api/paymentCard';
@@ -298,6 +306,8 @@ export {
   priceLines,
   promotionProblem,
   showsRemaining,
+  summaryGiftFormat,
+  summaryProduct,
   summaryProgramItems,
 } from './bookingSummary';
 export type { BuyerErrors, BuyerField, BuyerIssue, BuyerValues } from './buyer';
@@ -359,10 +369,11 @@ export {
   otherOffersScope,
   splitHotelOffers,
 } from './cards';
-export type { CheckoutChoices, CheckoutState } from './checkoutHash';
+export type { CheckoutChoices, CheckoutProduct, CheckoutState } from './checkoutHash';
 export {
   checkoutHash,
   checkoutItems,
+  isGiftCheckout,
   NO_CHECKOUT_CHOICES,
   parseCheckoutHash,
   productBackHref,
@@ -529,6 +540,16 @@ export {
   DIGITAL_BOX_SUFFIX,
   isDigitalBoxCode,
 } from './giftBoxes';
+export type { GiftCardAmountProblem } from './giftCard';
+export {
+  GIFT_CARD_MAX,
+  GIFT_CARD_MIN,
+  GIFT_CARD_PRESETS,
+  GIFT_CARD_VALIDITY_MONTHS,
+  giftCardAmountProblem,
+  giftCardCheckoutRoute,
+  parseGiftCardAmount,
+} from './giftCard';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
 export type {
   AccountRequest,
@@ -704,6 +725,8 @@ export {
 } from './prices';
 export type { BookingPriceStatus, Loaded, StayPriceInput } from './productPrice';
 export { isDefaultPax, repricedOr, stayPriceStatus } from './productPrice';
+export type { OrderProductType, ProductType } from './productTypes';
+export { orderProductTypes, productTypes } from './productTypes';
 export type { PromoBar, PromoBarLink, PromoBarPage } from './promoBar';
 export { promoBarFor, promoBarPages } from './promoBar';
 export type { RecentSearch } from './recentSearches';

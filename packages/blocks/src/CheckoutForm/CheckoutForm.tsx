@@ -13,6 +13,7 @@ import {
   firstInvalidCardField,
   GIFT_MESSAGE_MAX,
   GIFT_SENDER_MAX,
+  isGiftCheckout,
   type PaymentMethod,
   paysByCard,
   promotionCodeOf,
@@ -122,7 +123,7 @@ export function CheckoutForm({
   const format = useFormat();
   const locale = useLocale();
   const isHydrated = useHydrated();
-  const isGift = state.giftNights !== null;
+  const isGift = isGiftCheckout(state);
   const [promoDraft, setPromoDraft] = useState(attempt?.values.promotionCode ?? '');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(attempt?.paymentMethod ?? 'CARD');
   const [showAllErrors, setShowAllErrors] = useState(false);
