@@ -23,6 +23,7 @@ import { statusOf } from './checkoutAttempt';
 import { createPaymentIntent, loadCheckoutSummary, loadEligibility } from './checkoutData';
 import { reportClientError } from './clientErrors';
 import { track } from './track';
+import { useGiftMessage } from './useGiftMessage';
 import { dataOr, useLoad } from './useLoad';
 
 /** What the server rendered the checkout with. */
@@ -64,6 +65,7 @@ export function useCheckoutForm(
 ): { startProblem: CheckoutProblem | null; form: CheckoutFormProps } {
   const { locale } = useRootData();
   const fetcher = useFetcher<CheckoutFailure>();
+  const [giftMessage] = useGiftMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [paymentFailure, setPaymentFailure] = useState<CheckoutFailure | null>(null);
@@ -182,6 +184,7 @@ export function useCheckoutForm(
       onInsuranceChange: setInsurance,
       onPromotionCodeApply: setPromotionCode,
       attempt,
+      giftMessage,
       idempotencyKey: attempt?.key ?? server.idempotencyKey,
       onSubmit,
       isSubmitting: fetcher.state !== 'idle',

@@ -13,6 +13,7 @@ import {
   firstInvalidCardField,
   GIFT_MESSAGE_MAX,
   GIFT_SENDER_MAX,
+  type GiftMessage,
   isGiftCheckout,
   type PaymentMethod,
   paysByCard,
@@ -58,6 +59,8 @@ export interface CheckoutFormProps {
   onPromotionCodeApply: (code: string | null) => void;
   /** The last attempt the shop refused, or none. */
   attempt?: CheckoutAttempt | null;
+  /** A gift's message as the buyer wrote it on the gift's page (kept in the browser, S-278). */
+  giftMessage?: GiftMessage;
   /** The Idempotency-Key of the next attempt: one order per key (S-498). */
   idempotencyKey: string;
   /** Where the form posts without JavaScript; its current address by default. */
@@ -110,6 +113,7 @@ export function CheckoutForm({
   onInsuranceChange,
   onPromotionCodeApply,
   attempt = null,
+  giftMessage,
   idempotencyKey,
   action,
   onSubmit,
@@ -244,7 +248,7 @@ export function CheckoutForm({
                 label={t('checkout.giftFrom')}
                 isOptional
                 maxLength={GIFT_SENDER_MAX}
-                defaultValue={attempt?.values.giftFrom}
+                defaultValue={attempt?.values.giftFrom ?? giftMessage?.fromName}
                 errorMessage={message('giftFrom')}
               />
               <TextField
@@ -253,7 +257,7 @@ export function CheckoutForm({
                 isOptional
                 description={t('checkout.giftMessageMax')}
                 maxLength={GIFT_MESSAGE_MAX}
-                defaultValue={attempt?.values.giftMessage}
+                defaultValue={attempt?.values.giftMessage ?? giftMessage?.message}
                 errorMessage={message('giftMessage')}
                 multiline
               />
