@@ -1,7 +1,15 @@
 import type { BoxSummary } from '@escale/domain';
 import type { Locale } from '@escale/i18n/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectAccessibleOverlay, marketPath, message, ONCE, visit } from './support';
+import {
+  expectAccessible,
+  expectAccessibleOverlay,
+  marketPath,
+  message,
+  ONCE,
+  selectMapPin,
+  visit,
+} from './support';
 
 // The box shop (001 §2.8; S-292…S-301, S-452): the listing of e-boxes, a box's page with its
 // format drawer, its stays page after page and on a map.
@@ -204,27 +212,7 @@ test("S-296 the map shows a box's hotels, and a hotel's card", async ({ page, re
   const open = page.getByRole('button', { name: message(locale, 'boxOffers.map') });
   await open.click();
   const map = page.getByRole('dialog', { name: message(locale, 'map.title') });
-  const region = map.getByRole('region', { name: message(locale, 'map.label') });
-  await expect(region).toHaveAttribute('data-ready', 'true');
-  // Pins are toggle buttons; hotels too close to tell apart share a pin that zooms in on them.
-  const pins = map.getByRole('button').and(map.locator('[aria-pressed="false"]'));
-  const groups = map.getByRole('button', {
-    name: new RegExp(message(locale, 'map.pinGroup', { count: 99 }).replace('99', '\\d+')),
-  });
-  await expect(pins.or(groups).first()).toBeVisible({ timeout: 15_000 });
-  while ((await pins.count()) === 0) {
-    const zoom = await region.getAttribute('data-zoom');
-    await groups.first().click();
-    await expect(region).not.toHaveAttribute('data-zoom', zoom ?? '');
-  }
-  const hotel = (await pins.first().getAttribute('aria-label')) ?? '';
-  const selected = map.getByRole('button', { name: hotel, exact: true, pressed: true });
-  await expect(async () => {
-    if (!(await selected.isVisible())) {
-      await map.getByRole('button', { name: hotel, exact: true }).first().click({ timeout: 2000 });
-    }
-    await expect(selected).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await selectMapPin(map, locale);
   await expect(map.getByRole('article')).toBeVisible();
   await expectAccessibleOverlay(page, '[role="dialog"]', 'box map with a pin selected');
   await page.keyboard.press('Escape');

@@ -218,6 +218,19 @@ test(
     expect(await brandFaces()).toEqual(['loaded']);
     expect(fontRequests).toEqual([]);
     expect(await page.evaluate(() => document.fonts.check('16px "Nunito Sans Variable"'))).toBe(true);
+
+    // Bytes that are no font are dropped: the page keeps the fallback, and a later one stores the
+    // font again.
+    const damaged = await page.evaluate(() => {
+      const stored = Object.keys(localStorage).find((name) => name.startsWith('escale:font:')) ?? '';
+      localStorage.setItem(stored, btoa('not a font'));
+      return { key: stored, value: btoa('not a font') };
+    });
+    await visit(page, marketPath('fr_FR', '/hotel/10047'));
+    expect(await brandFaces()).toEqual(['error']);
+    await expect
+      .poll(() => page.evaluate(({ key }) => localStorage.getItem(key), damaged))
+      .not.toBe(damaged.value);
   },
 );
 

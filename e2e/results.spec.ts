@@ -9,6 +9,7 @@ import {
   marketPath,
   message,
   ONCE,
+  selectMapPin,
   visit,
   wishlistButtonOf,
 } from './support';
@@ -302,38 +303,7 @@ test('S-176 S-177 S-179 fr_FR: the map shows the results and a pin shows its off
   await open.click();
   const map = page.getByRole('dialog', { name: message(locale, 'map.title') });
   await expect(map).toBeVisible();
-  const region = map.getByRole('region', { name: message(locale, 'map.label') });
-  await expect(region).toHaveAttribute('data-ready', 'true');
-  // The pins are the map's toggle buttons (the zoom buttons are plain ones); hotels too close to
-  // tell apart share a pin that zooms in on them (WCAG 2.5.8).
-  const pins = map.getByRole('button').and(map.locator('[aria-pressed="false"]'));
-  const groups = map.getByRole('button', {
-    name: new RegExp(message(locale, 'map.pinGroup', { count: 99 }).replace('99', '\\d+')),
-  });
-  // On a phone the region's zoom may leave its hotels out of view: zoom out as a visitor would.
-  await expect(async () => {
-    if ((await pins.or(groups).count()) === 0) {
-      await map.getByRole('button', { name: message(locale, 'map.zoomOut') }).click();
-    }
-    await expect(pins.or(groups).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  while ((await pins.count()) === 0) {
-    const zoom = await region.getAttribute('data-zoom');
-    await groups.first().click();
-    await expect(region).not.toHaveAttribute('data-zoom', zoom ?? '');
-  }
-  const pin = pins.first();
-  const hotel = (await pin.getAttribute('aria-label')) ?? '';
-  // The pins list only unselected pins: once pressed, the pin is found by its hotel's name.
-  const selected = map.getByRole('button', { name: hotel, exact: true, pressed: true });
-  // The map may still be settling on its bounds as the pins appear: press until it holds, never
-  // pressing a pin that is already selected (a second press would unselect it).
-  await expect(async () => {
-    if (!(await selected.isVisible())) {
-      await map.getByRole('button', { name: hotel, exact: true }).first().click({ timeout: 2000 });
-    }
-    await expect(selected).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await selectMapPin(map, locale);
   await expect(map.getByRole('article')).toBeVisible();
   await expectAccessibleOverlay(page, '[role="dialog"]', 'map with a pin selected');
   await page.keyboard.press('Escape');

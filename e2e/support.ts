@@ -67,3 +67,41 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
  * says, a hash or a log, a locale's words): it runs in the desktop project only.
  */
 export const ONCE = { tag: '@once' } as const;
+
+/**
+ * Opens a hotel's card on an open map dialog, as a visitor would (S-177, S-296): zooms out while no
+ * pin is in view, presses a group pin (hotels too close to tell apart, WCAG 2.5.8) until single
+ * pins show, then presses one, and answers the hotel's name.
+ */
+export async function selectMapPin(map: Locator, locale: Locale): Promise<string> {
+  const region = map.getByRole('region', { name: message(locale, 'map.label') });
+  await expect(region).toHaveAttribute('data-ready', 'true');
+  // The pins are the map's toggle buttons (the zoom buttons are plain ones).
+  const pins = map.getByRole('button').and(map.locator('[aria-pressed="false"]'));
+  const groups = map.getByRole('button', {
+    name: new RegExp(message(locale, 'map.pinGroup', { count: 99 }).replace('99', '\\d+')),
+  });
+  // On a phone the first zoom may leave the hotels out of view.
+  await expect(async () => {
+    if ((await pins.or(groups).count()) === 0) {
+      await map.getByRole('button', { name: message(locale, 'map.zoomOut') }).click();
+    }
+    await expect(pins.or(groups).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  while ((await pins.count()) === 0) {
+    const zoom = await region.getAttribute('data-zoom');
+    await groups.first().click();
+    await expect(region).not.toHaveAttribute('data-zoom', zoom ?? '');
+  }
+  const hotel = (await pins.first().getAttribute('aria-label')) ?? '';
+  // Once pressed, the pin is found by its hotel's name. The map may still be settling on its bounds
+  // as the pins appear: press until it holds, never pressing a selected pin (that would unselect it).
+  const selected = map.getByRole('button', { name: hotel, exact: true, pressed: true });
+  await expect(async () => {
+    if (!(await selected.isVisible())) {
+      await map.getByRole('button', { name: hotel, exact: true }).first().click({ timeout: 2000 });
+    }
+    await expect(selected).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return hotel;
+}

@@ -22,6 +22,7 @@ import { registerHealth } from './routes/health';
 import { registerHotel } from './routes/hotel';
 import { registerLogs } from './routes/logs';
 import { registerNavigation } from './routes/navigation';
+import { registerNewsletter } from './routes/newsletter';
 import { registerOrders } from './routes/orders';
 import { registerProduct } from './routes/product';
 import { registerReviews } from './routes/reviews';
@@ -69,6 +70,7 @@ const modules: RegisterRoutes[] = [
   registerGiftExtras,
   registerContent,
   registerLogs,
+  registerNewsletter,
   registerOrders,
 ];
 

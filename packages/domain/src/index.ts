@@ -105,6 +105,12 @@ export {
 } from './api/hotel';
 export type { ClientLog } from './api/logs';
 export { clientLogSchema } from './api/logs';
+export type { NewsletterRequest } from './api/newsletter';
+export {
+  newsletterAcquisitionQuerySchema,
+  newsletterAnswerSchema,
+  newsletterRequestSchema,
+} from './api/newsletter';
 export type { ActivityView, ImagesBySize, OfferPrice, PaxQuery, ProgramLine, StayQuery } from './api/offer';
 export {
   activitySchema,
@@ -653,6 +659,14 @@ export {
 } from './navigation';
 export type { NearbyHotel, NearbyHotelPrice } from './nearbyHotels';
 export { NEARBY_HOTELS_PER_SCROLL, nearbyHotelPrice } from './nearbyHotels';
+export type { NewsletterInvitePage, NewsletterMemory, NewsletterSource } from './newsletter';
+export {
+  invitesToNewsletter,
+  NEWSLETTER_MODAL_DELAY_MS,
+  NEWSLETTER_SUCCESS_CLOSE_MS,
+  newsletterInvitePages,
+  newsletterSources,
+} from './newsletter';
 export { STICKY_TABS_OBSERVER_THRESHOLD } from './observers';
 export type {
   Breakfast,

@@ -109,7 +109,7 @@ export { Heading, Text } from './Text';
 export type { TextFieldProps, TextFieldStatus } from './TextField';
 export { TextField } from './TextField';
 export type { ThemeProp, ThemeProviderProps } from './ThemeProvider';
-export { ThemeProvider, useTheme } from './ThemeProvider';
+export { ThemeProvider, themeTokenStyle, useTheme } from './ThemeProvider';
 export type { Truncated, TruncatedTextProps } from './TruncatedText';
 export { TRUNCATE_DESKTOP, TRUNCATE_MOBILE, TruncatedText, truncate } from './TruncatedText';
 export type { Tone } from './tones';

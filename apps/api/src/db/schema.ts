@@ -315,6 +315,14 @@ export interface CustomSubElementsTable {
   position: number;
 }
 
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  source: 'footer' | 'acquisitionModal';
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   meta: MetaTable;
   destinations: DestinationsTable;
@@ -341,6 +349,7 @@ export interface DB {
   shipping_costs: ShippingCostsTable;
   custom_sub_element_categories: CustomSubElementCategoriesTable;
   custom_sub_elements: CustomSubElementsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
 
 export interface OrdersTable {

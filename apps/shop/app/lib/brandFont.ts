@@ -5,15 +5,18 @@ const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 /** The font's bytes in base64, under the key of its built URL (a new version of the font, a new key). */
-const STORED_KEY = `escale:font:${latinFont}`;
+const STORED_PREFIX = 'escale:font:';
+const STORED_KEY = `${STORED_PREFIX}${latinFont}`;
 
 /**
  * The inline script, in the document's head, that adds the brand's web font from the bytes a
  * previous page stored: the face is ready before the first paint, which draws the text in it, and
- * nothing swaps later. Without them, the page keeps the fallback.
+ * nothing swaps later. Without them, the page keeps the fallback; bytes that are no font (storage
+ * damaged) are dropped, and the page stores the font again.
  */
 export function brandFontScript(): string {
-  return `try{var s=localStorage.getItem(${JSON.stringify(STORED_KEY)});if(s){var b=atob(s),a=new Uint8Array(b.length);for(var i=0;i<b.length;i++)a[i]=b.charCodeAt(i);document.fonts.add(new FontFace("Nunito Sans Variable",a,{weight:"200 1000",unicodeRange:${JSON.stringify(LATIN)}}))}}catch(e){}`;
+  const key = JSON.stringify(STORED_KEY);
+  return `try{var s=localStorage.getItem(${key});if(s){var b=atob(s),a=new Uint8Array(b.length);for(var i=0;i<b.length;i++)a[i]=b.charCodeAt(i);var f=new FontFace("Nunito Sans Variable",a,{weight:"200 1000",unicodeRange:${JSON.stringify(LATIN)}});f.loaded.catch(function(){localStorage.removeItem(${key})});document.fonts.add(f)}}catch(e){localStorage.removeItem(${key})}`;
 }
 
 const toBase64 = (bytes: ArrayBuffer) => {
@@ -46,7 +49,7 @@ export function storeBrandFont() {
       .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
       .then((bytes) => {
         for (const key of Object.keys(localStorage)) {
-          if (key.startsWith('escale:font:')) localStorage.removeItem(key);
+          if (key.startsWith(STORED_PREFIX)) localStorage.removeItem(key);
         }
         localStorage.setItem(STORED_KEY, toBase64(bytes));
       })

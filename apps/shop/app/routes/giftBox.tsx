@@ -11,7 +11,7 @@ import {
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { marketOf, translate } from '@escale/i18n/core';
-import { deferred } from '@escale/ui';
+import { Alert, deferred } from '@escale/ui';
 import { lazy, Suspense, useState } from 'react';
 import {
   data,
@@ -142,7 +142,7 @@ function BoxFailed() {
   return (
     <SiteLayout flow="gifting">
       <div className={styles.page}>
-        <p role="alert">{t('box.error')}</p>
+        <Alert tone="critical">{t('box.error')}</Alert>
       </div>
     </SiteLayout>
   );

@@ -2,6 +2,7 @@ import type { BoxSummary } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Alert, Heading } from '@escale/ui';
 import { BoxCard } from '../BoxCard';
+import { cardGrid } from '../styles/cardGrid.css';
 import * as styles from './BoxListing.css';
 
 export interface BoxListingProps {
@@ -32,7 +33,7 @@ export function BoxListing({ boxes, hrefOf, hasError = false }: BoxListingProps)
       ) : boxes.length === 0 ? (
         <p>{t('boxListing.empty')}</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={cardGrid}>
           {boxes.map((box, index) => (
             <li key={box.code}>
               <BoxCard

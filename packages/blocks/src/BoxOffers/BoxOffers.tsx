@@ -2,6 +2,7 @@ import { useT } from '@escale/i18n';
 import { Alert, Button, Heading, Spinner } from '@escale/ui';
 import { MapIcon } from '@escale/ui/icons';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { cardGrid, cardGridItem } from '../styles/cardGrid.css';
 import * as styles from './BoxOffers.css';
 
 export interface BoxOffersProps {
@@ -73,11 +74,11 @@ export function BoxOffers({
           </Button>
         ) : null}
       </div>
-      <ul className={styles.list}>
+      <ul className={cardGrid}>
         {cards.map((card, index) => (
           // Cards come page after page and never move: their index is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={index} className={styles.item}>
+          <li key={index} className={cardGridItem}>
             {card}
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
-import { textButton } from '@escale/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { radio as choiceRadio } from '../styles/choiceCard.css';
 import { bareFieldset } from '../styles/fieldset.css';
@@ -71,12 +70,3 @@ globalStyle(`${full}[data-invalid] p`, {
   fontWeight: baseVars.fontWeight.medium,
   color: themeVars.color.critical.onSoft,
 });
-
-/** Always there (empty, it takes no room), so that a suggestion appearing is announced. */
-export const suggestionSlot = style({ display: 'flex' });
-
-/** "You mean @gmail.com?": a text button with a 44 px target. */
-export const suggestion = style([
-  textButton,
-  { fontSize: baseVars.fontSize.sm, fontWeight: baseVars.fontWeight.medium, textAlign: 'start' },
-]);

@@ -1,5 +1,4 @@
 import {
-  applyEmailSuggestion,
   BUYER_FIELD_MAX_LENGTH,
   type BuyerCountry,
   type BuyerField,
@@ -8,13 +7,13 @@ import {
   buyerFieldIssue,
   buyerFields,
   civilities,
-  emailSuggestion,
   SPECIAL_REQUEST_MAX,
 } from '@escale/domain';
 import { marketOf, useLocale, useT } from '@escale/i18n';
 import { Select, TextField, type TextFieldProps } from '@escale/ui';
 import { CircleAlert } from '@escale/ui/icons';
 import { type FocusEvent, useId, useMemo, useRef, useState } from 'react';
+import { EmailSuggestion } from '../EmailSuggestion';
 import { issueMessage } from '../fieldIssues';
 import { fieldError } from '../styles/fieldMessages.css';
 import { bareFieldset } from '../styles/fieldset.css';
@@ -117,10 +116,8 @@ export function BuyerForm({
   const shownError = (field: BuyerField) =>
     serverError(field) ?? (showAllErrors ? clientError(field) : undefined);
 
-  const suggestion = emailLeft ? emailSuggestion(values.email) : null;
-  const applySuggestion = () => {
-    if (!suggestion) return;
-    set('email', applyEmailSuggestion(values.email, suggestion));
+  const applySuggestion = (email: string) => {
+    set('email', email);
     rootRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
   };
 
@@ -193,13 +190,7 @@ export function BuyerForm({
           <div className={styles.half}>{textField('lastName')}</div>
           <div className={styles.full}>
             {textField('email')}
-            <div className={styles.suggestionSlot} aria-live="polite">
-              {suggestion ? (
-                <button type="button" className={styles.suggestion} onClick={applySuggestion}>
-                  {t('buyerForm.emailSuggestion', { suggestion })}
-                </button>
-              ) : null}
-            </div>
+            <EmailSuggestion email={values.email} isShown={emailLeft} onApply={applySuggestion} />
           </div>
           <div className={styles.full}>{textField('phoneNumber')}</div>
           <div className={styles.full}>{textField('addressLine')}</div>

@@ -1,17 +1,10 @@
-import { Button, Inline, TextField } from '@escale/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { NewsletterSignup } from '../Newsletter';
 import { Footer } from './Footer';
 
-/** Stands in for the newsletter signup form the footer holds (S-367). */
-const newsletter = (
-  <form aria-label="Newsletter" action="/fr/newsletter" method="post">
-    <Inline space="3" alignY="bottom">
-      <TextField label="Votre adresse e-mail" type="email" name="email" />
-      <Button type="submit">S'inscrire</Button>
-    </Inline>
-  </form>
-);
+/** The footer holds the newsletter signup first (S-367). */
+const newsletter = <NewsletterSignup onSubscribe={async () => {}} action="/fr/newsletter" />;
 
 const meta = {
   title: 'Blocks/Footer',
@@ -28,7 +21,9 @@ const footer = (canvasElement: HTMLElement) => within(within(canvasElement).getB
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = footer(canvasElement);
-    await expect(canvas.getByRole('form', { name: 'Newsletter' })).toBeVisible();
+    await expect(
+      canvas.getByRole('form', { name: 'Des idées de week-end dans votre boîte mail' }),
+    ).toBeVisible();
     const legal = within(canvas.getByRole('region', { name: 'Informations légales' }));
     await expect(legal.getByRole('link', { name: 'Conditions générales de vente' })).toHaveAttribute(
       'href',
@@ -100,7 +95,9 @@ export const GiftBoxShopsAndCountrySites: Story = {
 export const OnMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const regions = footer(canvasElement).getAllByRole('region');
+    const [signup, ...regions] = footer(canvasElement).getAllByRole('region');
+    // The newsletter signup first (S-367), then the five columns.
+    await expect(signup).toHaveAccessibleName('Des idées de week-end dans votre boîte mail');
     await expect(regions).toHaveLength(5);
     // Two columns on mobile.
     await expect(Math.round(regions[0]?.getBoundingClientRect().top ?? 0)).toBe(

@@ -3,6 +3,7 @@ import { useT } from '@escale/i18n';
 import { SkeletonGroup } from '@escale/ui';
 import type { Key, ReactNode } from 'react';
 import { OfferCardSkeleton } from '../OfferCard';
+import { cardGrid, cardGridItem } from '../styles/cardGrid.css';
 import * as styles from './ResultGrid.css';
 
 export interface ResultGridProps<T> {
@@ -63,9 +64,9 @@ export function ResultGrid<T>({
   const { firstRow, secondBlock, rest } = resultGridSections(cells);
   const part = (name: string, list: typeof cells) =>
     list.length > 0 ? (
-      <ul className={styles.grid} data-part={name}>
+      <ul className={cardGrid} data-part={name}>
         {list.map((cell) => (
-          <li key={cell.key} className={styles.item}>
+          <li key={cell.key} className={cardGridItem}>
             {cell.node}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 /** Slides visible at once per breakpoint, and the gap between slides: set inline by the component. */
@@ -7,6 +7,9 @@ export const perViewMobile = createVar();
 export const perViewTablet = createVar();
 export const perViewDesktop = createVar();
 export const gap = createVar();
+
+/** The gap as a class per space token: the page's script then carries class names, not the tokens. */
+export const gapBySpace = styleVariants(baseVars.space, (value) => ({ vars: { [gap]: value } }));
 
 export const root = style({ position: 'relative' });
 

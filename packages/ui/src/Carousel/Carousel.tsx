@@ -1,5 +1,6 @@
-import { type Breakpoint, baseVars, mediaQueries, motion, type Space } from '@escale/tokens';
+import { type Breakpoint, mediaQueries, motion, type Space } from '@escale/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import { Children, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBreakpoint, useMediaQuery, useReducedMotion } from '../hooks/useMediaQuery';
 import { IconButton } from '../IconButton';
@@ -171,12 +172,11 @@ export function Carousel({
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
-      className={styles.root}
+      className={clsx(styles.root, styles.gapBySpace[space])}
       style={assignInlineVars({
         [styles.perViewMobile]: String(perView.mobile),
         [styles.perViewTablet]: String(perView.tablet),
         [styles.perViewDesktop]: String(perView.desktop),
-        [styles.gap]: baseVars.space[space],
       })}
       onPointerEnter={loadEngine}
       onFocus={loadEngine}

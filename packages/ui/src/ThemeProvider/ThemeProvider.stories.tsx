@@ -6,6 +6,7 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Heading, Text } from '../Text';
 import { ThemeProvider } from './ThemeProvider';
+import { themeTokenStyle } from './themeTokenStyle';
 
 const Sample = () => (
   <Stack space="3">
@@ -59,7 +60,7 @@ export const ResolvedAtRunTime: Story = {
   args: {
     theme: {
       name: 'cms-partner',
-      tokens: resolveTheme({ name: 'cms-partner', brand: '#2d6a4f', radius: 'sharp' }),
+      style: themeTokenStyle(resolveTheme({ name: 'cms-partner', brand: '#2d6a4f', radius: 'sharp' })),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,0 +1,1 @@
+export { EmailSuggestion, type EmailSuggestionProps } from './EmailSuggestion';

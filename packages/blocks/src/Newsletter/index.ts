@@ -1,0 +1,2 @@
+export { NewsletterModal, type NewsletterModalProps } from './NewsletterModal';
+export { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';
