@@ -22,6 +22,7 @@ const pages: Record<string, string> = {
   hotel: '/fr/hotel/10047',
   gifts: '/fr/gifts',
   giftBox: '/fr/gifts/p/parenthese-bien-etre/SPA1NEBOX',
+  giftCard: '/fr/giftcard/customization',
   checkout: '/fr/checkout',
   notFound: '/fr/nowhere',
   belgianSplash: '/be',

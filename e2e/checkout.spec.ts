@@ -2,7 +2,16 @@ import { isValidVoucherCode } from '@escale/domain';
 import { formatPrice, type Locale } from '@escale/i18n/core';
 import { expect, type Page, test } from '@playwright/test';
 import { stayOrderItems } from '../scripts/sample-order.mjs';
-import { expectAccessible, marketPath, message, ONCE, visit } from './support';
+import {
+  expectAccessible,
+  fillBuyer,
+  fillCard,
+  marketPath,
+  message,
+  ONCE,
+  payButton,
+  visit,
+} from './support';
 
 // The booking summary, payment and confirmation (002 §2–§5, G-61, G-62): a visitor books a stay
 // with the sandbox's cards and reads its confirmation; every amount is the API's.
@@ -62,35 +71,11 @@ async function bookableStay(
   throw new Error('No bookable stay found');
 }
 
-async function fillBuyer(page: Page, locale: Locale) {
-  await page.getByRole('radio', { name: message(locale, 'buyerForm.civilityMRS') }).check();
-  await page.getByLabel(message(locale, 'buyerForm.firstName'), { exact: true }).fill('Camille');
-  await page.getByLabel(message(locale, 'buyerForm.lastName'), { exact: true }).fill('Martin');
-  await page
-    .getByLabel(message(locale, 'buyerForm.email'), { exact: true })
-    .fill('camille.martin@example.fr');
-  await page.getByLabel(message(locale, 'buyerForm.phoneNumber'), { exact: true }).fill('+33 6 12 34 56 78');
-  await page.getByLabel(message(locale, 'buyerForm.addressLine'), { exact: true }).fill('12 rue des Lilas');
-  await page.getByLabel(message(locale, 'buyerForm.postalCode'), { exact: true }).fill('75011');
-  await page.getByLabel(message(locale, 'buyerForm.city'), { exact: true }).fill('Paris');
-}
-
-async function fillCard(page: Page, locale: Locale, number: string) {
-  await page.getByLabel(message(locale, 'payment.cardNumber'), { exact: true }).fill(number);
-  await page.getByLabel(message(locale, 'payment.cardExpiry'), { exact: true }).fill('12/30');
-  await page.getByLabel(message(locale, 'payment.cardCvc'), { exact: true }).fill('123');
-}
-
 const ownTerms = (locale: Locale, summary: Summary) =>
   message(
     locale,
     summary.cancellationPolicy.isCancellable ? 'insuranceChoice.flexible' : 'insuranceChoice.nonCancellable',
   );
-
-const payButton = (page: Page, locale: Locale, amount: number) =>
-  page.getByRole('button', {
-    name: message(locale, 'checkout.pay', { amount: formatPrice(amount, locale) }),
-  });
 
 for (const locale of ['fr_FR', 'nl_NL'] as const) {
   test(`S-336 books a stay with the sandbox card and shows the confirmation with the amount paid (${locale})`, async ({

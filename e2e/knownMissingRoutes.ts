@@ -29,7 +29,6 @@ export const KNOWN_MISSING: readonly KnownMissing[] = [
   { routes: ['/ideas'], issue: 14, what: 'the ideas page' },
   { routes: ['/contact'], issue: 14, what: 'the contact page' },
   { routes: footerPages, issue: 14, what: "the footer's static pages (terms, privacy, partners, press)" },
-  { routes: ['/giftcard/customization'], issue: 13, what: 'the gift card' },
   { routes: ['/account', '/account/:page', '/account/settings/:page'], issue: 15, what: 'the account pages' },
 ];
 

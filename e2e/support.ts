@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Locale, type MessageId, type MessageValues, marketOf, translate } from '@escale/i18n/core';
+import {
+  formatPrice,
+  type Locale,
+  type MessageId,
+  type MessageValues,
+  marketOf,
+  translate,
+} from '@escale/i18n/core';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The message of a locale, as the shop shows it. */
@@ -105,3 +112,29 @@ export async function selectMapPin(map: Locator, locale: Locale): Promise<string
   }).toPass({ timeout: 15_000 });
   return hotel;
 }
+
+/** The checkout's buyer fields, filled with a valid buyer in France. */
+export async function fillBuyer(page: Page, locale: Locale) {
+  await page.getByRole('radio', { name: message(locale, 'buyerForm.civilityMRS') }).check();
+  await page.getByLabel(message(locale, 'buyerForm.firstName'), { exact: true }).fill('Camille');
+  await page.getByLabel(message(locale, 'buyerForm.lastName'), { exact: true }).fill('Martin');
+  await page
+    .getByLabel(message(locale, 'buyerForm.email'), { exact: true })
+    .fill('camille.martin@example.fr');
+  await page.getByLabel(message(locale, 'buyerForm.phoneNumber'), { exact: true }).fill('+33 6 12 34 56 78');
+  await page.getByLabel(message(locale, 'buyerForm.addressLine'), { exact: true }).fill('12 rue des Lilas');
+  await page.getByLabel(message(locale, 'buyerForm.postalCode'), { exact: true }).fill('75011');
+  await page.getByLabel(message(locale, 'buyerForm.city'), { exact: true }).fill('Paris');
+}
+
+export async function fillCard(page: Page, locale: Locale, number: string) {
+  await page.getByLabel(message(locale, 'payment.cardNumber'), { exact: true }).fill(number);
+  await page.getByLabel(message(locale, 'payment.cardExpiry'), { exact: true }).fill('12/30');
+  await page.getByLabel(message(locale, 'payment.cardCvc'), { exact: true }).fill('123');
+}
+
+/** The checkout's pay button with the total it pays. */
+export const payButton = (page: Page, locale: Locale, amount: number) =>
+  page.getByRole('button', {
+    name: message(locale, 'checkout.pay', { amount: formatPrice(amount, locale) }),
+  });

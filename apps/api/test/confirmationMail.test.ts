@@ -38,4 +38,27 @@ describe('confirmationMail', () => {
     expect(html).not.toContain('<i>');
     expect(text).toContain('Notte <b>"romantica"</b> & spa');
   });
+
+  it('S-281 names the box and its people, or the gift card and its amount', () => {
+    const box = confirmationMail(
+      {
+        ...order,
+        locale: 'fr_FR',
+        summary: { offer: null, box: { title: 'Escapade gourmande', people: 2 }, giftCard: null, stay: null },
+      } as unknown as OrderRow,
+      [voucher],
+    ).payload.text;
+    expect(box).toContain('Merci pour votre commande : Escapade gourmande.');
+    expect(box).toContain('Coffret cadeau « Escapade gourmande », pour 2 personnes.');
+    const card = confirmationMail(
+      {
+        ...order,
+        locale: 'nl_BE',
+        summary: { offer: null, box: null, giftCard: { amount: 7_500, format: 'digital' }, stay: null },
+      } as unknown as OrderRow,
+      [voucher],
+    ).payload.text;
+    expect(card).toMatch(/Bedankt voor je bestelling: Cadeaukaart van €\s75\./);
+    expect(card).not.toContain('nacht');
+  });
 });

@@ -44,6 +44,8 @@ const giftItems = (gift: Partial<GiftItem>): OrderItems => ({
     gift: { format: 'physical', nights: 2, fromName: null, message: null, subElementIds: [], ...gift },
     specialRequest: null,
   },
+  boxItem: null,
+  giftCardItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
 });

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BUYER, stayOrderItems } from '../../../scripts/sample-order.mjs';
 import { idempotent } from '../src/orders/idempotency';
-import { createTestContext, type TestContext } from './support';
+import { createTestContext, stayOf, type TestContext } from './support';
 
 let ctx: TestContext;
 /** A cancellable package with at least one activity, sold for 2 nights. */
@@ -176,9 +176,9 @@ describe('POST /route/purchase/orders', () => {
       items: {
         ...order.items,
         shortStayItem: {
-          ...order.items.shortStayItem,
+          ...stayOf(order.items),
           reservationCriteria: {
-            ...order.items.shortStayItem.reservationCriteria,
+            ...stayOf(order.items).reservationCriteria,
             pax: { numberOfAdults: 0, numberOfChildren: 0, numberOfBabies: 0 },
           },
         },
@@ -231,7 +231,7 @@ describe('POST /route/purchase/orders', () => {
     const checkin = bookableCheckin(cancellableOffer, '2026-07-10');
     const order = await orderFor(cancellableOffer, checkin);
     const before = await counts(cancellableOffer, checkin);
-    order.items.shortStayItem.reservationCriteria.offerId = 99_999_999;
+    stayOf(order.items).reservationCriteria.offerId = 99_999_999;
     const answer = await call('/route/purchase/orders', order);
     expect(answer.status).toBe(404);
     expect(issuePaths(answer)).toEqual(['items.shortStayItem.reservationCriteria.offerId']);
@@ -241,7 +241,7 @@ describe('POST /route/purchase/orders', () => {
   it('asks for the day of every activity of a dated stay', async () => {
     const checkin = bookableCheckin(cancellableOffer, '2026-07-10');
     const order = await orderFor(cancellableOffer, checkin);
-    order.items.shortStayItem.reservationCriteria.activityDaySelections = [];
+    stayOf(order.items).reservationCriteria.activityDaySelections = [];
     const answer = await call('/route/purchase/orders', order);
     expect(answer.status).toBe(400);
     expect(issuePaths(answer)).toEqual(['items.shortStayItem.reservationCriteria.activityDaySelections']);
@@ -351,6 +351,8 @@ describe('POST /route/purchase/orders', () => {
         gift: { format: 'digital', nights: 2, fromName: null, message: null, subElementIds: [] },
         specialRequest: null,
       },
+      boxItem: null,
+      giftCardItem: null,
       insuranceItem: null,
       promotionCodeItem: null,
     };
@@ -390,6 +392,8 @@ describe('POST /route/purchase/orders', () => {
         },
         specialRequest: null,
       },
+      boxItem: null,
+      giftCardItem: null,
       insuranceItem: null,
       promotionCodeItem: null,
     };
@@ -414,7 +418,7 @@ describe('POST /route/purchase/orders', () => {
       reservationsBefore.length,
     );
     const three = structuredClone(items);
-    three.shortStayItem.reservationCriteria.pax.numberOfAdults = 3;
+    stayOf(three).reservationCriteria.pax.numberOfAdults = 3;
     const refused = await call('/api/purchase/checkout', { locale: 'fr_FR', items: three });
     expect(refused.status).toBe(400);
     expect(issuePaths(refused)).toEqual(['items.shortStayItem.reservationCriteria.pax']);

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OrderItems, ShortStayItem } from '@escale/domain';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
@@ -151,6 +152,9 @@ async function openPostgres(
 }
 
 /** `today` at 10:00 in the catalog's time zone (Paris), whatever the offset that day. */
+/** The stay of order items that hold one (the tests change it in place). */
+export const stayOf = (items: OrderItems) => items.shortStayItem as ShortStayItem;
+
 export function parisMorning(today: string): Date {
   for (const offset of [1, 2]) {
     const instant = new Date(`${today}T${String(10 - offset).padStart(2, '0')}:00:00Z`);

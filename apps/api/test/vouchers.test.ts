@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   type ApiLocale,
   addDays,
+  type GiftItem,
   generateVoucherCode,
   isValidVoucherCode,
   type OrderItems,
@@ -20,7 +21,7 @@ import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
 import { OutboxMailer } from '../src/mail/mailer';
 import { type OutboxDeps, sendDueMail } from '../src/mail/outbox';
 import { fileTransport, type MailMessage, type MailTransport } from '../src/mail/transport';
-import { createTestContext, type TestContext } from './support';
+import { createTestContext, stayOf, type TestContext } from './support';
 
 let ctx: TestContext;
 let giftOffer: number;
@@ -50,7 +51,7 @@ async function post(path: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
-const giftItems = (gift: Partial<NonNullable<OrderItems['shortStayItem']['gift']>> = {}): OrderItems => ({
+const giftItems = (gift: Partial<GiftItem> = {}): OrderItems => ({
   shortStayItem: {
     reservationCriteria: {
       offerId: giftOffer,
@@ -69,6 +70,8 @@ const giftItems = (gift: Partial<NonNullable<OrderItems['shortStayItem']['gift']
     },
     specialRequest: null,
   },
+  boxItem: null,
+  giftCardItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
 });
@@ -198,13 +201,13 @@ describe('vouchers of a gift order', () => {
     while (!ctx.catalog.quote(giftOffer, { checkin, nights: 2, pax })?.bookable)
       checkin = addDays(checkin, 1);
     const items = giftItems();
-    items.shortStayItem.gift = null;
-    items.shortStayItem.reservationCriteria.travelPeriod = {
+    stayOf(items).gift = null;
+    stayOf(items).reservationCriteria.travelPeriod = {
       checkinDate: checkin,
       checkoutDate: addDays(checkin, 2),
     };
     const summary = await post('/api/purchase/checkout', { locale: 'fr_FR', items });
-    items.shortStayItem.reservationCriteria.activityDaySelections = summary.body.activities.map(
+    stayOf(items).reservationCriteria.activityDaySelections = summary.body.activities.map(
       (a: { activityId: number }) => ({ activityId: a.activityId, date: addDays(checkin, 1) }),
     );
     items.insuranceItem = {
@@ -266,6 +269,59 @@ describe('vouchers of a gift order', () => {
 });
 
 describe('GET /api/orders/{orderUUID}/vouchers/{code}.pdf', () => {
+  it('S-281 names the box, what it holds and its nights for 2 people; a gift card its amount', async () => {
+    const { rows } = await sql<{ code: string }>`select code from gift_boxes
+      where format = 'digital' and 'es_ES' = any (locales) order by position limit 1`.execute(ctx.db);
+    const boxOrder = await orderOf(
+      {
+        shortStayItem: null,
+        boxItem: {
+          code: rows[0]?.code ?? '',
+          format: 'digital',
+          subElementIds: [],
+          fromName: 'Ana',
+          message: null,
+        },
+        giftCardItem: null,
+        insuranceItem: null,
+        promotionCodeItem: null,
+      },
+      'es_ES',
+    );
+    const boxRead = orderSchema.parse(
+      await (await ctx.request(`/api/orders/${await place(boxOrder)}`)).json(),
+    );
+    const boxPdf = await pdfText(
+      new Uint8Array(await (await ctx.request(boxRead.vouchers[0]?.pdfUrl ?? '')).arrayBuffer()),
+    );
+    const summaryBox = boxRead.summary.box;
+    expect(boxPdf.text).toContain('Cheque regalo');
+    expect(boxPdf.text).toContain(summaryBox?.title.split(' ')[0]);
+    expect(boxPdf.text).toContain(summaryBox?.includedContent.split('\n')[0]?.split(' ')[0]);
+    expect(boxPdf.text).toContain(`para 2 personas`);
+    expect(boxPdf.text).toContain('De parte de Ana');
+
+    const cardOrder = await orderOf(
+      {
+        shortStayItem: null,
+        boxItem: null,
+        giftCardItem: { amount: 7_500, format: 'digital', fromName: null, message: 'Para ti' },
+        insuranceItem: null,
+        promotionCodeItem: null,
+      },
+      'it_IT',
+    );
+    const cardRead = orderSchema.parse(
+      await (await ctx.request(`/api/orders/${await place(cardOrder)}`)).json(),
+    );
+    const cardPdf = await pdfText(
+      new Uint8Array(await (await ctx.request(cardRead.vouchers[0]?.pdfUrl ?? '')).arrayBuffer()),
+    );
+    expect(cardPdf.text).toMatch(/Carta regalo da 75\s€/);
+    expect(cardPdf.text).toContain('“Para ti”');
+    expect(cardPdf.text).not.toContain('notti');
+  });
+
   it('answers the e-voucher as a one-page PDF with the code, the stay and the message, in the order’s language', async () => {
     const orderId = await place(
       await orderOf(
@@ -286,7 +342,7 @@ describe('GET /api/orders/{orderUUID}/vouchers/{code}.pdf', () => {
     expect(pdf.text).toContain('Cadeaubon');
     expect(pdf.text).toContain('2 nachten, voor 2 personen');
     expect(pdf.text).toMatch(/Waarde: €\s\d+/);
-    expect(pdf.text).toContain(read.summary.offer.label);
+    expect(pdf.text).toContain(read.summary.offer?.label);
     // The emoji are dropped, the dash and ë kept, Ő drawn as O.
     expect(pdf.text).toContain('“Fijne verjaardag — veel liefs Zoë & Ors”');
     expect(pdf.text).toContain('Van Sanne');

@@ -13,6 +13,7 @@ const marketRoutes = markets.flatMap((market) =>
     route('hotel/:id', 'routes/hotel.tsx', { id: `hotel-${market.locale}` }),
     route('gifts', 'routes/gifts.tsx', { id: `gifts-${market.locale}` }),
     route('gifts/p/:slug/:code', 'routes/giftBox.tsx', { id: `giftBox-${market.locale}` }),
+    route('giftcard/customization', 'routes/giftCard.tsx', { id: `giftCard-${market.locale}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${market.locale}` }),
     route('newsletter', 'routes/newsletter.ts', { id: `newsletter-${market.locale}` }),
     route('confirmation/:orderUUID', 'routes/confirmation.tsx', { id: `confirmation-${market.locale}` }),

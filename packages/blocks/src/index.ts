@@ -74,11 +74,18 @@ export type { GiftBlockProps, GiftCardLinkProps } from './GiftBlock';
 export { GiftBlock, GiftCardLink } from './GiftBlock';
 export type { GiftCalendarProps } from './GiftCalendar';
 export { GiftCalendar } from './GiftCalendar';
+export type {
+  GiftCardAmountChoice,
+  GiftCardCustomizationProps,
+} from './GiftCardCustomization';
+export { GiftCardCustomization } from './GiftCardCustomization';
 export type { GiftDrawerProps } from './GiftDrawer';
 export { GiftDrawer } from './GiftDrawer';
+export type { GiftFormatChoiceProps, GiftFormatProduct, GiftShipping } from './GiftFormatChoice';
+export { GiftFormatChoice, SHIPPING_LOADING_TAG } from './GiftFormatChoice';
 export type { GiftMessageFormProps } from './GiftMessageForm';
 export { GiftMessageForm } from './GiftMessageForm';
-export type { GiftSetupProps, GiftShipping } from './GiftSetup';
+export type { GiftSetupProps } from './GiftSetup';
 export { GiftSetup } from './GiftSetup';
 export type { CheckoutHeaderProps, HeaderProps, SiteHeaderProps } from './Header';
 export { Header } from './Header';

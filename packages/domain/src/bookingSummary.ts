@@ -1,4 +1,5 @@
 import type { Order, PriceBreakdown } from './api/orders';
+import type { GiftFormat } from './criteria';
 
 // The booking summary of the checkout and the confirmation (002 §3 "Booking price breakdown"; G-61,
 // G-62): its price lines, gift cards, promotion code and program.
@@ -8,6 +9,20 @@ import type { Order, PriceBreakdown } from './api/orders';
  * whose insurance offers are not shown) or a placed order's.
  */
 export type SummaryContent = Order['summary'];
+
+/** The format of what a summary gives (a stay given, a box, a gift card), or null for a stay booked. */
+export function summaryGiftFormat(
+  summary: Pick<SummaryContent, 'gift' | 'box' | 'giftCard'>,
+): GiftFormat | null {
+  return summary.gift?.format ?? summary.box?.format ?? summary.giftCard?.format ?? null;
+}
+
+/** What a summary sells, for its words: a stay (booked or given), a box or a gift card. */
+export function summaryProduct(
+  summary: Pick<SummaryContent, 'box' | 'giftCard'>,
+): 'stay' | 'box' | 'giftCard' {
+  return summary.box ? 'box' : summary.giftCard ? 'giftCard' : 'stay';
+}
 
 export type PriceLineKind = 'stay' | 'insurance' | 'promotion' | 'shipping' | 'internationalFee' | 'extras';
 
@@ -19,15 +34,18 @@ export interface PriceLine {
 
 /**
  * The lines of the breakdown that add up to the total (002 §3 "Booking price breakdown"): the
- * stay, the insurance when taken, the promotion code's reduction when it takes something off, the
+ * stay (or the box, or the gift card), the insurance when taken, the promotion code's reduction when it takes something off, the
  * shipping of a physical gift (free at 0) or any shipping cost, its international fee and the
  * extras of a physical gift. Gift cards come after the total: they pay part of it.
  */
-export function priceLines({ breakdown, gift }: Pick<SummaryContent, 'breakdown' | 'gift'>): PriceLine[] {
+export function priceLines(
+  summary: Pick<SummaryContent, 'breakdown' | 'gift' | 'box' | 'giftCard'>,
+): PriceLine[] {
+  const { breakdown } = summary;
   const lines: PriceLine[] = [{ kind: 'stay', amount: breakdown.stayAmount }];
   if (breakdown.insuranceAmount > 0) lines.push({ kind: 'insurance', amount: breakdown.insuranceAmount });
   if (breakdown.reductionAmount > 0) lines.push({ kind: 'promotion', amount: -breakdown.reductionAmount });
-  if (breakdown.shippingCost.amount > 0 || gift?.format === 'physical') {
+  if (breakdown.shippingCost.amount > 0 || summaryGiftFormat(summary) === 'physical') {
     lines.push({ kind: 'shipping', amount: breakdown.shippingCost.amount });
   }
   if (breakdown.shippingCost.internationalFee > 0) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutHash,
   checkoutItems,
+  isGiftCheckout,
   NO_CHECKOUT_CHOICES,
   parseCheckoutHash,
   productBackHref,
@@ -53,14 +54,14 @@ describe('checkout hash', () => {
     expect(state?.subElements).toEqual({ 1: [11, 12], 2: 'default' });
     expect(`#${checkoutHash(state as NonNullable<typeof state>)}`).toBe(hash);
     const items = checkoutItems(state as NonNullable<typeof state>, NO_CHECKOUT_CHOICES);
-    expect(items.shortStayItem.gift?.subElementIds).toEqual([11, 12]);
+    expect(items.shortStayItem?.gift?.subElementIds).toEqual([11, 12]);
     expect(productBackHref('/fr', state as NonNullable<typeof state>)).toBe(
       '/fr/stay/7?flow=gifting#a=2&c=0&b=0&giftNights=2&giftFormat=physical&se1=11,12&se2=default',
     );
     const digital = parseCheckoutHash('#id=7&giftNights=2&giftFormat=digital&se1=11');
     expect(digital?.subElements).toEqual({});
     expect(
-      checkoutItems(digital as NonNullable<typeof digital>, NO_CHECKOUT_CHOICES).shortStayItem.gift
+      checkoutItems(digital as NonNullable<typeof digital>, NO_CHECKOUT_CHOICES).shortStayItem?.gift
         ?.subElementIds,
     ).toEqual([]);
   });
@@ -88,7 +89,7 @@ describe('checkout hash', () => {
       promotionCode: 'HIVER10',
       specialRequest: 'Late arrival',
     });
-    expect(items.shortStayItem.reservationCriteria).toEqual({
+    expect(items.shortStayItem?.reservationCriteria).toEqual({
       offerId: 100472,
       activityDaySelections: [{ activityId: 9332, date: '2026-12-12' }],
       pax: { numberOfAdults: 2, numberOfChildren: 1, numberOfBabies: 0 },
@@ -96,7 +97,7 @@ describe('checkout hash', () => {
       minisiteId: null,
     });
     expect(items.promotionCodeItem).toEqual({ code: 'HIVER10' });
-    expect(items.shortStayItem.gift).toBeNull();
+    expect(items.shortStayItem?.gift).toBeNull();
   });
 
   it('the back arrow keeps checkin, checkout, giftNights, a, c, b and giftFormat', () => {
@@ -108,5 +109,50 @@ describe('checkout hash', () => {
     expect(gift && productBackHref('/be/nl', gift)).toBe(
       '/be/nl/stay/7?flow=gifting#a=2&c=0&b=0&giftNights=3&giftFormat=physical',
     );
+  });
+});
+
+describe('the checkout hash of a box or a gift card', () => {
+  const message = { fromName: 'Léa', message: 'Bon anniversaire' };
+
+  it('S-293 S-305 reads a box by its code and format, its extras with the physical format', () => {
+    const state = parseCheckoutHash('#code=ROMANTICBOX&giftFormat=physical&se1=11,12&se2=21');
+    expect(state?.product).toEqual({ kind: 'box', code: 'ROMANTICBOX' });
+    expect(state && isGiftCheckout(state)).toBe(true);
+    const items = state && checkoutItems(state, { ...NO_CHECKOUT_CHOICES, giftMessage: message });
+    expect(items).toEqual({
+      shortStayItem: null,
+      boxItem: { code: 'ROMANTICBOX', format: 'physical', subElementIds: [11, 12, 21], ...message },
+      giftCardItem: null,
+      insuranceItem: null,
+      promotionCodeItem: null,
+    });
+    expect(state && checkoutHash(state)).toBe('code=ROMANTICBOX&giftFormat=physical&se1=11,12&se2=21');
+    expect(state && productBackHref('/es', state)).toBe('/es/gifts');
+    const digital = parseCheckoutHash('#code=ROMANTICEBOX&giftFormat=digital&se1=11');
+    expect(digital && checkoutItems(digital, NO_CHECKOUT_CHOICES).boxItem?.subElementIds).toEqual([]);
+    expect(parseCheckoutHash('#code=romantic box&giftFormat=digital')).toBeNull();
+  });
+
+  it('G-63 reads a gift card of whole euros within the bounds, and orders it in cents', () => {
+    const state = parseCheckoutHash('#giftCard=75&giftFormat=digital');
+    expect(state?.product).toEqual({ kind: 'giftCard', amount: 75 });
+    expect(state && checkoutItems(state, NO_CHECKOUT_CHOICES).giftCardItem).toEqual({
+      amount: 7_500,
+      format: 'digital',
+      fromName: null,
+      message: null,
+    });
+    expect(state && checkoutHash({ ...state, isLoading: true })).toBe(
+      'giftCard=75&giftFormat=digital&isLoading=1',
+    );
+    expect(state && productBackHref('/fr', state)).toBe('/fr/giftcard/customization');
+    expect(parseCheckoutHash('#giftCard=19&giftFormat=digital')).toBeNull();
+    expect(parseCheckoutHash('#giftCard=1001')).toBeNull();
+    expect(parseCheckoutHash('#giftCard=50.5')).toBeNull();
+  });
+
+  it('keeps a stay a stay: not a gift without giftNights', () => {
+    expect(isGiftCheckout(stayCheckoutState)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import type { OrderItems } from './api/orders';
 import type { GiftFormat } from './criteria';
 import { stayNights } from './criteria';
+import { GIFT_CARD_MAX, GIFT_CARD_MIN } from './giftCard';
 import { addDays, isIsoDate } from './isoDate';
-import { marketHref, stayRoute } from './routes';
+import { giftCardRoute, giftsRoute, marketHref, stayRoute } from './routes';
 import {
   NO_SUB_ELEMENTS,
   parseSubElementSelection,
@@ -15,10 +16,18 @@ import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers'
 // The booking summary's state in the URL hash (002 §2, S-337): `id`, `offerId`, `a`, `c`, `b`,
 // `checkin`, `night` (or `checkout`) and `activityDates` for a stay; `giftNights` and `giftFormat`
 // for a gift, with a physical gift's extras as `se{categoryId}` (S-279); `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
-// and `isLoading=1` for the wallet fast checkout (S-333, S-334).
+// and `isLoading=1` for the wallet fast checkout (S-333, S-334). A box is `code` and `giftFormat`
+// (with a physical box's extras), a gift card `giftCard` (whole euros) and `giftFormat` (S-293, G-63).
+
+/** What the checkout sells: a stay (booked or given, by `offerId`), a box or a gift card. */
+export type CheckoutProduct =
+  | { kind: 'stay' }
+  | { kind: 'box'; code: string }
+  | { kind: 'giftCard' /** Whole euros. */; amount: number };
 
 export interface CheckoutState extends Pax {
-  /** The product page the buyer came from. */
+  product: CheckoutProduct;
+  /** The product page the buyer came from; 0 for a box or a gift card. */
   productId: number;
   offerId: number;
   checkin: string | null;
@@ -60,6 +69,8 @@ function nightsParam(params: URLSearchParams, checkin: string | null): string | 
  */
 export function parseCheckoutHash(hash: string): CheckoutState | null {
   const params = new URLSearchParams(hash.replace(/^[#?]/, ''));
+  const gift = parseGiftProduct(params);
+  if (gift) return gift;
   const id = params.get('id') ?? params.get('offerId') ?? '';
   const offerId = params.get('offerId') ?? id;
   if (!ID.test(id) || !ID.test(offerId)) return null;
@@ -79,6 +90,7 @@ export function parseCheckoutHash(hash: string): CheckoutState | null {
     : { ...GIFTING_PAX };
   return {
     ...pax,
+    product: { kind: 'stay' },
     productId: Number(id),
     offerId: Number(offerId),
     checkin: hasStay ? checkin : null,
@@ -102,12 +114,69 @@ export function parseCheckoutHash(hash: string): CheckoutState | null {
   };
 }
 
+const BOX_CODE = /^[A-Z0-9]{2,24}$/;
+
+/** A box (`code`) or a gift card (`giftCard`, whole euros within the bounds) and its format; else null. */
+function parseGiftProduct(params: URLSearchParams): CheckoutState | null {
+  const code = params.get('code');
+  const euros = params.get('giftCard');
+  const amount = euros !== null && /^\d{1,7}$/.test(euros) ? Number(euros) : 0;
+  const product: CheckoutProduct | null =
+    code !== null && BOX_CODE.test(code)
+      ? { kind: 'box', code }
+      : isWithinBounds(amount, { min: GIFT_CARD_MIN, max: GIFT_CARD_MAX })
+        ? { kind: 'giftCard', amount }
+        : null;
+  if (!product) return null;
+  const format: GiftFormat = params.get('giftFormat') === 'physical' ? 'physical' : 'digital';
+  return {
+    ...GIFTING_PAX,
+    product,
+    productId: 0,
+    offerId: 0,
+    checkin: null,
+    nights: null,
+    activityDates: [],
+    giftNights: null,
+    giftFormat: format,
+    subElements:
+      product.kind === 'box' && format === 'physical' ? parseSubElementSelection(params) : NO_SUB_ELEMENTS,
+    isBestPrice: false,
+    error: params.get('error') === '1',
+    isLoading: params.get('isLoading') === '1',
+  };
+}
+
+/** Whether the checkout sells a gift: a stay given, a box or a gift card. */
+export function isGiftCheckout(state: CheckoutState): boolean {
+  return state.giftNights !== null || state.product.kind !== 'stay';
+}
+
+/** The hash of a box or gift card checkout's product and format. */
+function giftProductParams(state: CheckoutState): URLSearchParams | null {
+  const { product } = state;
+  const format = state.giftFormat ?? 'digital';
+  if (product.kind === 'stay') return null;
+  const params =
+    product.kind === 'box'
+      ? new URLSearchParams({ code: product.code, giftFormat: format })
+      : new URLSearchParams({ giftCard: String(product.amount), giftFormat: format });
+  if (product.kind === 'box' && format === 'physical') appendSubElements(params, state.subElements);
+  return params;
+}
+
 function appendSubElements(params: URLSearchParams, selection: SubElementSelection): void {
   for (const [key, value] of subElementHashEntries(selection)) params.set(key, value);
 }
 
 /** The hash of a checkout state, without `#`. */
 export function checkoutHash(state: CheckoutState): string {
+  const gift = giftProductParams(state);
+  if (gift) {
+    if (state.error) gift.set('error', '1');
+    if (state.isLoading) gift.set('isLoading', '1');
+    return gift.toString().replace(/%2C/g, ',');
+  }
   const params = new URLSearchParams({ id: String(state.productId), offerId: String(state.offerId) });
   params.set('a', String(state.adults));
   params.set('c', String(state.children));
@@ -145,6 +214,36 @@ export const NO_CHECKOUT_CHOICES: CheckoutChoices = Object.freeze({
 
 /** The order items of a checkout (S-339, S-340). */
 export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): OrderItems {
+  const { product } = state;
+  const message = {
+    fromName: choices.giftMessage?.fromName ?? null,
+    message: choices.giftMessage?.message ?? null,
+  };
+  const format = state.giftFormat ?? 'digital';
+  const promotionCodeItem = choices.promotionCode ? { code: choices.promotionCode } : null;
+  if (product.kind === 'box') {
+    return {
+      shortStayItem: null,
+      boxItem: {
+        code: product.code,
+        format,
+        subElementIds: format === 'physical' ? subElementIdsOf(state.subElements) : [],
+        ...message,
+      },
+      giftCardItem: null,
+      insuranceItem: null,
+      promotionCodeItem,
+    };
+  }
+  if (product.kind === 'giftCard') {
+    return {
+      shortStayItem: null,
+      boxItem: null,
+      giftCardItem: { amount: product.amount * 100, format, ...message },
+      insuranceItem: null,
+      promotionCodeItem,
+    };
+  }
   return {
     shortStayItem: {
       reservationCriteria: {
@@ -162,17 +261,18 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
       },
       gift: state.giftNights
         ? {
-            format: state.giftFormat ?? 'digital',
+            format,
             nights: state.giftNights,
-            fromName: choices.giftMessage?.fromName ?? null,
-            message: choices.giftMessage?.message ?? null,
+            ...message,
             subElementIds: state.giftFormat === 'physical' ? subElementIdsOf(state.subElements) : [],
           }
         : null,
       specialRequest: choices.specialRequest,
     },
+    boxItem: null,
+    giftCardItem: null,
     insuranceItem: state.giftNights ? null : choices.insurance,
-    promotionCodeItem: choices.promotionCode ? { code: choices.promotionCode } : null,
+    promotionCodeItem,
   };
 }
 
@@ -181,6 +281,8 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
  * travellers, and a gift's nights and format.
  */
 export function productBackHref(marketPath: string, state: CheckoutState): string {
+  if (state.product.kind === 'box') return marketHref(marketPath, giftsRoute());
+  if (state.product.kind === 'giftCard') return marketHref(marketPath, giftCardRoute());
   const params = new URLSearchParams();
   if (state.checkin && state.nights) {
     params.set('checkin', state.checkin);

@@ -34,8 +34,8 @@ describe('orderRequestFromForm', () => {
     expect(result.order.expectedAmount).toBe(43_800);
     expect(result.order.items.insuranceItem).toEqual({ choice: 'FLEXIBLE', insuranceId: null });
     expect(result.order.items.promotionCodeItem).toEqual({ code: 'HIVER10' });
-    expect(result.order.items.shortStayItem.specialRequest).toBeNull();
-    expect(result.order.items.shortStayItem.reservationCriteria.activityDaySelections).toEqual([
+    expect(result.order.items.shortStayItem?.specialRequest).toBeNull();
+    expect(result.order.items.shortStayItem?.reservationCriteria.activityDaySelections).toEqual([
       { activityId: 9332, date: '2026-12-12' },
     ]);
     const order = {
@@ -92,6 +92,8 @@ describe('checkoutFieldOfIssue', () => {
     expect(checkoutFieldOfIssue('items.promotionCodeItem.code')).toBe('promotionCode');
     expect(checkoutFieldOfIssue('pspAuthorization.paymentMethod')).toBe('paymentMethod');
     expect(checkoutFieldOfIssue('items.shortStayItem.gift.message')).toBe('giftMessage');
+    expect(checkoutFieldOfIssue('items.boxItem.fromName')).toBe('giftFrom');
+    expect(checkoutFieldOfIssue('items.giftCardItem.message')).toBe('giftMessage');
     expect(checkoutFieldOfIssue('card.number')).toBe('cardNumber');
     expect(checkoutFieldOfIssue('expectedAmount')).toBeNull();
   });

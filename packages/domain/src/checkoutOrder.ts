@@ -144,8 +144,9 @@ export function checkoutFieldOfIssue(path: string): CheckoutField | null {
   if (path.startsWith('items.promotionCodeItem')) return 'promotionCode';
   if (path.startsWith('pspAuthorization.paymentMethod')) return 'paymentMethod';
   if (path === 'items.shortStayItem.specialRequest') return 'specialRequest';
-  if (path === 'items.shortStayItem.gift.fromName') return 'giftFrom';
-  if (path === 'items.shortStayItem.gift.message') return 'giftMessage';
+  // The gift message of a stay given, a box or a gift card.
+  const gift = /^items\.(?:shortStayItem\.gift|boxItem|giftCardItem)\.(fromName|message)$/.exec(path)?.[1];
+  if (gift) return gift === 'fromName' ? 'giftFrom' : 'giftMessage';
   return cardFieldOfPath(path);
 }
 

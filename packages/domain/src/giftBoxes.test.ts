@@ -37,4 +37,14 @@ describe('boxCheckoutRoute', () => {
     expect(boxCheckoutRoute('SPA1NBOX', 'physical')).toBe('/checkout#code=SPA1NBOX&giftFormat=physical');
     expect(boxCheckoutRoute('SPA1NEBOX', 'digital')).toBe('/checkout#code=SPA1NEBOX&giftFormat=digital');
   });
+
+  it('S-279 S-295 carries a physical box’s extras, never a digital one’s', () => {
+    const selection = { 1: [11, 12], 2: 21 };
+    expect(boxCheckoutRoute('SPA1NBOX', 'physical', selection)).toBe(
+      '/checkout#code=SPA1NBOX&giftFormat=physical&se1=11,12&se2=21',
+    );
+    expect(boxCheckoutRoute('SPA1NEBOX', 'digital', selection)).toBe(
+      '/checkout#code=SPA1NEBOX&giftFormat=digital',
+    );
+  });
 });

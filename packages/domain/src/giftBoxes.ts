@@ -1,6 +1,7 @@
 import type { GiftFormat } from './criteria';
 import { boxPromo, promoPercent } from './prices';
 import { checkoutRoute, type Route } from './routes';
+import { NO_SUB_ELEMENTS, type SubElementSelection, subElementHashEntries } from './subElements';
 
 // Gift boxes (001 §2.8, §3 Box product detail; 002 §3 Gift box, §9): a box is sold digital (an
 // e-box, its code ending EBOX) or physical; listings show the digital codes only.
@@ -37,7 +38,15 @@ export function boxPricing(value: number, referencePrice: number | null | undefi
     : { price: value, promoPrice: null, discount: 0 };
 }
 
-/** The checkout of a gift box (S-293): its code and format in the hash. */
-export function boxCheckoutRoute(code: string, format: GiftFormat): Route {
-  return checkoutRoute(new URLSearchParams({ code, giftFormat: format }).toString());
+/** The checkout of a gift box (S-293): its code and format in the hash, a physical box's extras (S-279). */
+export function boxCheckoutRoute(
+  code: string,
+  format: GiftFormat,
+  selection: SubElementSelection = NO_SUB_ELEMENTS,
+): Route {
+  const params = new URLSearchParams({ code, giftFormat: format });
+  if (format === 'physical') {
+    for (const [key, value] of subElementHashEntries(selection)) params.set(key, value);
+  }
+  return checkoutRoute(params.toString().replace(/%2C/g, ','));
 }

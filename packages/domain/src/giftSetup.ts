@@ -181,6 +181,7 @@ export function giftCheckoutHref(
     ...GIFTING_PAX,
     productId,
     offerId: productId,
+    product: { kind: 'stay' },
     checkin: null,
     nights: null,
     activityDates: [],

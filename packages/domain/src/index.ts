@@ -133,10 +133,12 @@ export {
   stayRoomSchema,
 } from './api/offer';
 export type {
+  BoxItem,
   Buyer,
   CheckoutRequest,
   CheckoutSummary,
   Eligibility,
+  GiftCardItem,
   GiftItem,
   InsuranceItem,
   InsuranceOffer,
@@ -149,13 +151,16 @@ export type {
   PaymentIntent,
   PriceBreakdown,
   ReservationCriteria,
+  ShortStayItem,
 } from './api/orders';
 export {
+  boxItemSchema,
   buyerSchema,
   checkoutRequestSchema,
   checkoutSummarySchema,
   eligibilityQuerySchema,
   eligibilityResponseSchema,
+  giftCardItemSchema,
   giftItemSchema,
   insuranceItemSchema,
   insuranceOfferSchema,
@@ -170,9 +175,12 @@ export {
   paymentIntentRequestSchema,
   paymentIntentSchema,
   priceBreakdownSchema,
+  productItemKeys,
   promotionCodeSchema,
   pspAuthorizationSchema,
   reservationCriteriaSchema,
+  shortStayItemSchema,
+  summaryBoxSchema,
   zepptoCreatedSchema,
 } from './api/orders';
 export { paymentCardSchema } from './api/paymentCard';
@@ -304,6 +312,8 @@ export {
   priceLines,
   promotionProblem,
   showsRemaining,
+  summaryGiftFormat,
+  summaryProduct,
   summaryProgramItems,
 } from './bookingSummary';
 export type { BuyerErrors, BuyerField, BuyerIssue, BuyerValues } from './buyer';
@@ -365,10 +375,11 @@ export {
   otherOffersScope,
   splitHotelOffers,
 } from './cards';
-export type { CheckoutChoices, CheckoutState } from './checkoutHash';
+export type { CheckoutChoices, CheckoutProduct, CheckoutState } from './checkoutHash';
 export {
   checkoutHash,
   checkoutItems,
+  isGiftCheckout,
   NO_CHECKOUT_CHOICES,
   parseCheckoutHash,
   productBackHref,
@@ -535,6 +546,16 @@ export {
   DIGITAL_BOX_SUFFIX,
   isDigitalBoxCode,
 } from './giftBoxes';
+export type { GiftCardAmountProblem } from './giftCard';
+export {
+  GIFT_CARD_MAX,
+  GIFT_CARD_MIN,
+  GIFT_CARD_PRESETS,
+  GIFT_CARD_VALIDITY_MONTHS,
+  giftCardAmountProblem,
+  giftCardCheckoutRoute,
+  parseGiftCardAmount,
+} from './giftCard';
 export type { GiftMessage, GiftMessageField, GiftMessageIssue } from './giftMessage';
 export {
   EMPTY_GIFT_MESSAGE,
@@ -746,6 +767,8 @@ export {
 } from './prices';
 export type { BookingPriceStatus, Loaded, StayPriceInput } from './productPrice';
 export { isDefaultPax, repricedOr, stayPriceStatus } from './productPrice';
+export type { OrderProductType, ProductType } from './productTypes';
+export { orderProductTypes, productTypes } from './productTypes';
 export type { PromoBar, PromoBarLink, PromoBarPage } from './promoBar';
 export { promoBarFor, promoBarPages } from './promoBar';
 export type { RecentSearch } from './recentSearches';

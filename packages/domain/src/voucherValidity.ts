@@ -1,12 +1,17 @@
+import { GIFT_CARD_VALIDITY_MONTHS } from './giftCard';
 import { addMonths } from './isoDate';
 
 // How long a gift stays valid (001 §9, S-281): a single voucher one year from its purchase, a box
-// one and a half years.
+// one and a half years, a gift card one year.
 
-export const voucherKinds = ['SINGLEVOUCHER', 'BOX'] as const;
+export const voucherKinds = ['SINGLEVOUCHER', 'BOX', 'GIFTCARD'] as const;
 export type VoucherKind = (typeof voucherKinds)[number];
 
-export const VOUCHER_VALIDITY_MONTHS: Record<VoucherKind, number> = { SINGLEVOUCHER: 12, BOX: 18 };
+export const VOUCHER_VALIDITY_MONTHS: Record<VoucherKind, number> = {
+  SINGLEVOUCHER: 12,
+  BOX: 18,
+  GIFTCARD: GIFT_CARD_VALIDITY_MONTHS,
+};
 
 export const voucherStatuses = ['ISSUED', 'REDEEMED'] as const;
 export type VoucherStatus = (typeof voucherStatuses)[number];

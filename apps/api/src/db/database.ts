@@ -9,6 +9,7 @@ import * as orders from './migrations/0003_orders';
 import * as rateHistory from './migrations/0004_rate_history';
 import * as vouchers from './migrations/0005_vouchers';
 import * as giftExtras from './migrations/0006_gift_extras';
+import * as productOrders from './migrations/0007_product_orders';
 import * as newsletter from './migrations/0009_newsletter';
 import type { DB } from './schema';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0004_rate_history': rateHistory,
   '0005_vouchers': vouchers,
   '0006_gift_extras': giftExtras,
+  '0007_product_orders': productOrders,
   '0009_newsletter': newsletter,
 };
 

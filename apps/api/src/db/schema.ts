@@ -2,8 +2,8 @@ import type {
   Buyer,
   CancellationChoice,
   GiftFormat,
-  GiftItem,
   Order,
+  OrderProductType,
   OrderStatus,
   PaymentMethod,
   PriceBreakdown,
@@ -357,14 +357,20 @@ export interface OrdersTable {
   reference: Generated<string>;
   status: OrderStatus;
   locale: string;
-  offer_id: number;
+  product_type: OrderProductType;
+  /** The stay's offer; null for a box or a gift card. */
+  offer_id: number | null;
+  box_code: string | null;
+  /** A gift card's amount, cents. */
+  gift_card_amount: number | null;
   checkin: DateColumn | null;
   checkout: DateColumn | null;
   adults: number;
   children: number;
   babies: number;
   activity_days: Json<{ activityId: number; date: string }[]>;
-  gift: Json<GiftItem> | null;
+  /** Every gift's format and message; a single voucher's nights, a physical box's extras. */
+  gift: Json<OrderGift> | null;
   special_request: string | null;
   minisite_id: number | null;
   buyer: Json<Buyer>;
@@ -403,13 +409,24 @@ export interface PromotionCodesTable {
   gifts: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** The gift part of an order: what its item says beside its product. */
+export interface OrderGift {
+  format: GiftFormat;
+  fromName: string | null;
+  message: string | null;
+  nights?: number;
+  subElementIds?: number[];
+}
+
 export interface VouchersTable {
   code: string;
   order_id: string;
   item: ColumnType<number, number | undefined, number>;
   kind: VoucherKind;
-  offer_id: number;
-  nights: number;
+  offer_id: number | null;
+  box_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** null for a gift card. */
+  nights: number | null;
   adults: ColumnType<number, number | undefined, number>;
   value: number;
   format: GiftFormat;

@@ -23,13 +23,26 @@ export function confirmationMail(order: OrderRow, vouchers: VoucherRow[]): Outgo
   const copy = MAIL_COPY[languageOf(locale)];
   const { summary } = order;
   const date = (day: string) => formatDate(day, locale, 'long');
-  const nights = order.gift ? VOUCHER_COPY[languageOf(locale)].nights(order.gift.nights) : '';
+  const voucherCopy = VOUCHER_COPY[languageOf(locale)];
+  let label: string;
+  let what: string;
+  if (summary.box) {
+    label = summary.box.title;
+    what = copy.box(summary.box.title, summary.box.people);
+  } else if (summary.giftCard) {
+    label = voucherCopy.giftCard(formatPrice(summary.giftCard.amount, locale));
+    what = voucherCopy.giftCardUse;
+  } else {
+    const offer = summary.offer as NonNullable<typeof summary.offer>;
+    label = `${offer.label} (${offer.hotel.label}, ${offer.hotel.locationLabel})`;
+    what = summary.stay
+      ? copy.stay(date(summary.stay.checkin), date(summary.stay.checkout))
+      : copy.gift(voucherCopy.nights(order.gift?.nights ?? 1));
+  }
   const paragraphs = [
     copy.greeting(order.buyer.firstName),
-    copy.thanks(
-      `${summary.offer.label} (${summary.offer.hotel.label}, ${summary.offer.hotel.locationLabel})`,
-    ),
-    summary.stay ? copy.stay(date(summary.stay.checkin), date(summary.stay.checkout)) : copy.gift(nights),
+    copy.thanks(label),
+    what,
     ...vouchers.map((v) => copy.voucher(v.code, date(v.valid_until))),
     copy.paid(formatPrice(order.amount_paid, locale)),
     copy.reference(order.reference),

@@ -1,19 +1,26 @@
 import {
   type ApiLocale,
+  type BoxItem,
   type BuyerCountry,
   type CancellationPolicyType,
   type CheckoutSummary,
   cancellationPolicyType,
   GIFTING_PAX,
+  type GiftCardItem,
+  type GiftFormat,
   NOT_BOOKABLE_MESSAGE,
   nightsBetween,
   type OrderItems,
   ownCancellationChoice,
   type Pax,
   type PriceBreakdown,
+  type ShortStayItem,
   type UnbookableReason,
+  VOUCHER_VALIDITY_MONTHS,
 } from '@escale/domain';
 import type { AppDeps } from '../app';
+import { boxSummary, loadGiftBoxes } from '../cms/giftBoxes';
+import { languageOf } from '../content/locale';
 import { availableSubElements, priceSubElements, shippingCostOf } from '../gifts/extras';
 import { ApiError, type Issue } from '../http/errors';
 import { loadOffer } from '../product/load';
@@ -53,16 +60,151 @@ export function unbookable(reason: UnbookableReason): ApiError {
 }
 
 /**
- * Prices the items of a checkout. A physical gift adds its shipping cost, the international fee
- * when `deliveryCountry` is outside the market, and its extras.
+ * Prices whichever product the items hold: a stay, a box or a gift card (S-305). A physical gift
+ * adds its shipping cost, the international fee when `deliveryCountry` is outside the market, and
+ * its extras.
  */
-export async function priceCheckout(
+export function priceCheckout(
   deps: AppDeps,
   locale: ApiLocale,
   items: OrderItems,
   deliveryCountry?: BuyerCountry,
 ): Promise<PricedCheckout> {
-  const { reservationCriteria: criteria, gift } = items.shortStayItem;
+  const where = { deps, locale, deliveryCountry };
+  if (items.boxItem) return priceBox(where, items, items.boxItem);
+  if (items.giftCardItem) return priceGiftCard(where, items, items.giftCardItem);
+  // orderItemsSchema requires exactly one product item.
+  return priceStay(where, items, items.shortStayItem as ShortStayItem);
+}
+
+/** Who prices, in which market, for a delivery where. */
+interface PricingContext {
+  deps: AppDeps;
+  locale: ApiLocale;
+  deliveryCountry: BuyerCountry | undefined;
+}
+
+/** What a gift that is not a stay leaves empty in its summary. */
+const NOT_A_STAY = {
+  offer: null,
+  stay: null,
+  gift: null,
+  programLines: [],
+  activities: [],
+  cancellationPolicy: { isCancellable: false, cancellationDeadline: null },
+  localTaxTotalAmount: null,
+  insuranceOffers: [],
+} satisfies Partial<CheckoutSummary>;
+
+type GiftExtras = Pick<PriceBreakdown, 'shippingCost' | 'subElementsPrice'>;
+
+const NO_EXTRAS: GiftExtras = { shippingCost: { amount: 0, internationalFee: 0 }, subElementsPrice: 0 };
+
+/** The breakdown of the amounts: the product, its insurance, the reduction and a physical gift's extras. */
+function breakdownOf(
+  parts: { stayAmount: number; insuranceAmount?: number; reductionAmount: number } & GiftExtras,
+): PriceBreakdown {
+  const { shippingCost, subElementsPrice } = parts;
+  const insuranceAmount = parts.insuranceAmount ?? 0;
+  const totalAmount =
+    parts.stayAmount +
+    insuranceAmount -
+    parts.reductionAmount +
+    shippingCost.amount +
+    shippingCost.internationalFee +
+    subElementsPrice;
+  return {
+    stayAmount: parts.stayAmount,
+    insuranceAmount,
+    reductionAmount: parts.reductionAmount,
+    giftcards: [],
+    shippingCost,
+    subElementsPrice,
+    totalAmount,
+    remainingAmountToPay: totalAmount,
+    currency: 'EUR',
+  };
+}
+
+/** A box at its price paid (its value, S-299), its format's code, a physical box's extras. */
+async function priceBox(context: PricingContext, items: OrderItems, item: BoxItem): Promise<PricedCheckout> {
+  const { deps, locale } = context;
+  const boxes = await loadGiftBoxes(deps.db);
+  const box = boxes.find((row) => row.code === item.code && row.locales.includes(locale));
+  if (!box) {
+    throw new ApiError(404, 'NOT_FOUND', 'Box not found', [
+      { path: 'items.boxItem.code', message: `No box ${item.code} in this market` },
+    ]);
+  }
+  if (box.format !== item.format) {
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: items.boxItem.format', [
+      { path: 'items.boxItem.format', message: `Box ${box.code} is the ${box.format} box` },
+    ]);
+  }
+  const lang = languageOf(locale);
+  const summary = boxSummary(box, lang);
+  const today = deps.catalog.clock().date;
+  const promo = items.promotionCodeItem
+    ? await applyPromotion(deps.db, items.promotionCodeItem.code, {
+        stayAmount: box.value,
+        isGift: true,
+        today,
+      })
+    : null;
+  const extras = await giftExtrasOf(context, item, 'items.boxItem');
+  return {
+    reservation: null,
+    insuranceIssue: null,
+    summary: {
+      ...NOT_A_STAY,
+      box: {
+        code: box.code,
+        title: summary.title,
+        imageUrl: summary.mainBySize['640_360'],
+        includedContent: summary.includedContent,
+        format: box.format,
+        nights: box.nights,
+        people: box.people,
+        validityMonths: VOUCHER_VALIDITY_MONTHS.BOX,
+      },
+      giftCard: null,
+      pax: { adults: box.people, children: 0, babies: 0 },
+      promotion: promo?.promotion ?? null,
+      breakdown: breakdownOf({ stayAmount: box.value, reductionAmount: promo?.reduction ?? 0, ...extras }),
+    },
+  };
+}
+
+/** A gift card at its amount; a promotion code takes nothing off money. */
+async function priceGiftCard(
+  context: PricingContext,
+  items: OrderItems,
+  item: GiftCardItem,
+): Promise<PricedCheckout> {
+  const extras = await giftExtrasOf(context, { ...item, subElementIds: [] }, 'items.giftCardItem');
+  return {
+    reservation: null,
+    insuranceIssue: null,
+    summary: {
+      ...NOT_A_STAY,
+      box: null,
+      giftCard: { amount: item.amount, format: item.format },
+      pax: null,
+      promotion: items.promotionCodeItem
+        ? { code: items.promotionCodeItem.code, status: 'NOT_APPLICABLE' }
+        : null,
+      breakdown: breakdownOf({ stayAmount: item.amount, reductionAmount: 0, ...extras }),
+    },
+  };
+}
+
+async function priceStay(
+  context: PricingContext,
+  items: OrderItems,
+  item: ShortStayItem,
+): Promise<PricedCheckout> {
+  const { deps, locale } = context;
+  const { reservationCriteria: criteria, gift } = item;
   const loaded = await loadOffer(deps, criteria.offerId, locale).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) {
       throw new ApiError(404, 'NOT_FOUND', 'Offer not found', [
@@ -154,14 +296,7 @@ export async function priceCheckout(
       })
     : null;
   const reductionAmount = promo?.reduction ?? 0;
-  const extras = gift ? await giftExtrasOf(deps, locale, gift, deliveryCountry) : NO_EXTRAS;
-  const totalAmount =
-    stayAmount +
-    insuranceAmount -
-    reductionAmount +
-    extras.shippingCost.amount +
-    extras.shippingCost.internationalFee +
-    extras.subElementsPrice;
+  const extras = gift ? await giftExtrasOf(context, gift, 'items.shortStayItem.gift') : NO_EXTRAS;
   const room = views.room(row);
   const location = views.location();
 
@@ -169,6 +304,8 @@ export async function priceCheckout(
     reservation,
     insuranceIssue,
     summary: {
+      box: null,
+      giftCard: null,
       offer: {
         id: record.id,
         productId: record.id,
@@ -195,55 +332,8 @@ export async function priceCheckout(
       localTaxTotalAmount,
       promotion: promo?.promotion ?? null,
       insuranceOffers: offers,
-      breakdown: {
-        stayAmount,
-        insuranceAmount,
-        reductionAmount,
-        giftcards: [],
-        ...extras,
-        totalAmount,
-        remainingAmountToPay: totalAmount,
-        currency: 'EUR',
-      },
+      breakdown: breakdownOf({ stayAmount, insuranceAmount, reductionAmount, ...extras }),
     },
-  };
-}
-
-type GiftExtras = Pick<PriceBreakdown, 'shippingCost' | 'subElementsPrice'>;
-
-const NO_EXTRAS: GiftExtras = { shippingCost: { amount: 0, internationalFee: 0 }, subElementsPrice: 0 };
-
-/** What a gift's format adds: a physical gift's shipping, fee abroad and extras (001 §3 Gift price). */
-async function giftExtrasOf(
-  deps: AppDeps,
-  locale: ApiLocale,
-  gift: NonNullable<OrderItems['shortStayItem']['gift']>,
-  deliveryCountry: BuyerCountry | undefined,
-): Promise<GiftExtras> {
-  const path = 'items.shortStayItem.gift';
-  if (gift.format === 'digital') {
-    priceSubElements(
-      { categories: [], subElements: [] },
-      gift.subElementIds,
-      'digital',
-      `${path}.subElementIds`,
-    );
-    return NO_EXTRAS;
-  }
-  const [{ cost, country }, available] = await Promise.all([
-    shippingCostOf(deps.db, locale, 'physical').catch((error: unknown) => {
-      throw error instanceof ApiError && error.status === 503
-        ? new ApiError(422, 'FORMAT_UNAVAILABLE', error.message, [
-            { path: `${path}.format`, message: error.message },
-          ])
-        : error;
-    }),
-    availableSubElements(deps.db, locale),
-  ]);
-  const isAbroad = deliveryCountry !== undefined && deliveryCountry !== country;
-  return {
-    shippingCost: { amount: cost.amount, internationalFee: isAbroad ? cost.internationalFee : 0 },
-    subElementsPrice: priceSubElements(available, gift.subElementIds, 'physical', `${path}.subElementIds`),
   };
 }
 
@@ -272,4 +362,39 @@ function insuranceOf(
   return item.choice === own
     ? { amount: 0, issue: null }
     : { amount: 0, issue: { path: `${path}.choice`, message: `This stay's own terms are ${own}` } };
+}
+
+/**
+ * What a gift's format adds (001 §3 Gift price): a physical gift's shipping, fee abroad and
+ * extras; `path` names the gift's item in the request.
+ */
+async function giftExtrasOf(
+  { deps, locale, deliveryCountry }: PricingContext,
+  gift: { format: GiftFormat; subElementIds: readonly number[] },
+  path: string,
+): Promise<GiftExtras> {
+  if (gift.format === 'digital') {
+    priceSubElements(
+      { categories: [], subElements: [] },
+      gift.subElementIds,
+      'digital',
+      `${path}.subElementIds`,
+    );
+    return NO_EXTRAS;
+  }
+  const [{ cost, country }, available] = await Promise.all([
+    shippingCostOf(deps.db, locale, 'physical').catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 503
+        ? new ApiError(422, 'FORMAT_UNAVAILABLE', error.message, [
+            { path: `${path}.format`, message: error.message },
+          ])
+        : error;
+    }),
+    availableSubElements(deps.db, locale),
+  ]);
+  const isAbroad = deliveryCountry !== undefined && deliveryCountry !== country;
+  return {
+    shippingCost: { amount: cost.amount, internationalFee: isAbroad ? cost.internationalFee : 0 },
+    subElementsPrice: priceSubElements(available, gift.subElementIds, 'physical', `${path}.subElementIds`),
+  };
 }

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   cancellationPolicyType,
+  GIFTING_PAX,
+  type GiftFormat,
   type OrderCreated,
   type OrderRequest,
   type OrderStatus,
+  type ShortStayItem,
 } from '@escale/domain';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../app';
@@ -109,7 +112,7 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
 
   const id = randomUUID();
   const status: OrderStatus = authorization.status === 'PENDING' ? 'PENDING' : 'CONFIRMED';
-  const criteria = request.items.shortStayItem.reservationCriteria;
+  const product = productColumns(request.items);
   try {
     await deps.db.transaction().execute(async (trx) => {
       if (priced.reservation) await reserve(trx, priced.reservation, id);
@@ -120,16 +123,9 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
           id,
           status,
           locale: request.locale,
-          offer_id: criteria.offerId,
+          ...product,
           checkin: summary.stay?.checkin ?? null,
           checkout: summary.stay?.checkout ?? null,
-          adults: criteria.pax.numberOfAdults,
-          children: criteria.pax.numberOfChildren,
-          babies: criteria.pax.numberOfBabies,
-          activity_days: JSON.stringify(criteria.activityDaySelections),
-          gift: request.items.shortStayItem.gift ? JSON.stringify(request.items.shortStayItem.gift) : null,
-          special_request: request.items.shortStayItem.specialRequest || null,
-          minisite_id: criteria.minisiteId,
           buyer: JSON.stringify(request.buyer),
           insurance_choice: request.items.insuranceItem?.choice ?? 'NON_CANCELLABLE',
           promotion_code: request.items.promotionCodeItem?.code ?? null,
@@ -169,10 +165,61 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
   }
   if (priced.reservation) await deps.catalog.reloadRooms(deps.db, [priced.reservation.roomId]);
   deps.logger.info(
-    { order: id, offer: criteria.offerId, total, status, method: paymentMethod },
+    { order: id, product: product.product_type, total, status, method: paymentMethod },
     'order placed',
   );
   return { orderUUID: id, status, amounts: summary.breakdown };
+}
+
+/** The columns naming what an order sells: its product, the stay's party and days, the gift's message. */
+function productColumns(items: OrderRequest['items']) {
+  const none = {
+    offer_id: null,
+    box_code: null,
+    gift_card_amount: null,
+    special_request: null,
+    minisite_id: null,
+  };
+  const noParty = { adults: 0, children: 0, babies: 0, activity_days: JSON.stringify([]) };
+  const giftOf = (item: { format: GiftFormat; fromName: string | null; message: string | null }) => ({
+    format: item.format,
+    fromName: item.fromName,
+    message: item.message,
+  });
+  if (items.boxItem) {
+    const { code, subElementIds, ...gift } = items.boxItem;
+    return {
+      ...none,
+      ...noParty,
+      adults: GIFTING_PAX.adults,
+      product_type: 'BOX' as const,
+      box_code: code,
+      gift: JSON.stringify({ ...giftOf(gift), subElementIds }),
+    };
+  }
+  if (items.giftCardItem) {
+    return {
+      ...none,
+      ...noParty,
+      product_type: 'GIFTCARD' as const,
+      gift_card_amount: items.giftCardItem.amount,
+      gift: JSON.stringify(giftOf(items.giftCardItem)),
+    };
+  }
+  // orderItemsSchema requires exactly one product item.
+  const { reservationCriteria: criteria, gift, specialRequest } = items.shortStayItem as ShortStayItem;
+  return {
+    ...none,
+    product_type: gift ? ('SINGLEVOUCHER' as const) : ('STAY' as const),
+    offer_id: criteria.offerId,
+    adults: criteria.pax.numberOfAdults,
+    children: criteria.pax.numberOfChildren,
+    babies: criteria.pax.numberOfBabies,
+    activity_days: JSON.stringify(criteria.activityDaySelections),
+    gift: gift ? JSON.stringify(gift) : null,
+    special_request: specialRequest || null,
+    minisite_id: criteria.minisiteId,
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ export async function readOrder(deps: OrderDeps, orderUUID: string): Promise<Ord
       const changed = await settle(deps, orderUUID, next);
       if (next === 'CONFIRMED') deps.payments.capture(row.payment_intent_id);
       if (changed && next === 'CONFIRMED') deps.mailer?.kick();
-      if (changed && next === 'FAILED' && row.checkin) {
+      if (changed && next === 'FAILED' && row.checkin && row.offer_id !== null) {
         const offer = deps.catalog.offers.get(row.offer_id);
         if (offer) await deps.catalog.reloadRooms(deps.db, [offer.roomId]);
       }

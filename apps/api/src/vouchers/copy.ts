@@ -4,6 +4,10 @@ import type { Lang } from '../content/locale';
 
 export interface VoucherCopy {
   title: string;
+  /** A gift card's name with its amount. */
+  giftCard: (amount: string) => string;
+  /** What a gift card buys. */
+  giftCardUse: string;
   nights: (nights: number) => string;
   forTwo: string;
   exchangeable: string;
@@ -17,6 +21,8 @@ export interface VoucherCopy {
 export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
   fr: {
     title: 'Bon cadeau',
+    giftCard: (amount) => `Carte cadeau de ${amount}`,
+    giftCardUse: 'À utiliser pour un séjour, un coffret ou une activité',
     nights: (n) => `${n} ${n > 1 ? 'nuits' : 'nuit'}`,
     forTwo: 'pour 2 personnes',
     exchangeable: 'Échangeable contre un autre séjour',
@@ -28,6 +34,8 @@ export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
   },
   es: {
     title: 'Cheque regalo',
+    giftCard: (amount) => `Tarjeta regalo de ${amount}`,
+    giftCardUse: 'Para una estancia, una caja regalo o una actividad',
     nights: (n) => `${n} ${n > 1 ? 'noches' : 'noche'}`,
     forTwo: 'para 2 personas',
     exchangeable: 'Canjeable por otra estancia',
@@ -39,6 +47,8 @@ export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
   },
   it: {
     title: 'Buono regalo',
+    giftCard: (amount) => `Carta regalo da ${amount}`,
+    giftCardUse: 'Da usare per un soggiorno, un cofanetto o un’attività',
     nights: (n) => `${n} ${n > 1 ? 'notti' : 'notte'}`,
     forTwo: 'per 2 persone',
     exchangeable: 'Cambiabile con un altro soggiorno',
@@ -50,6 +60,8 @@ export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
   },
   nl: {
     title: 'Cadeaubon',
+    giftCard: (amount) => `Cadeaukaart van ${amount}`,
+    giftCardUse: 'Te gebruiken voor een verblijf, een cadeaubox of een activiteit',
     nights: (n) => `${n} ${n > 1 ? 'nachten' : 'nacht'}`,
     forTwo: 'voor 2 personen',
     exchangeable: 'Inwisselbaar voor een ander verblijf',
@@ -67,6 +79,7 @@ export interface MailCopy {
   thanks: (label: string) => string;
   stay: (checkin: string, checkout: string) => string;
   gift: (nights: string) => string;
+  box: (title: string, people: number) => string;
   paid: (amount: string) => string;
   reference: (reference: string) => string;
   voucher: (code: string, date: string) => string;
@@ -80,6 +93,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     thanks: (label) => `Merci pour votre commande : ${label}.`,
     stay: (from, to) => `Séjour du ${from} au ${to}.`,
     gift: (nights) => `Séjour à offrir de ${nights}, pour 2 personnes.`,
+    box: (title, people) => `Coffret cadeau « ${title} », pour ${people} personnes.`,
     paid: (amount) => `Montant payé : ${amount}`,
     reference: (ref) => `Référence de commande : ${ref}`,
     voucher: (code, date) => `Votre bon cadeau est joint en PDF. Code : ${code}, valable jusqu’au ${date}.`,
@@ -91,6 +105,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     thanks: (label) => `Gracias por tu pedido: ${label}.`,
     stay: (from, to) => `Estancia del ${from} al ${to}.`,
     gift: (nights) => `Estancia para regalar de ${nights}, para 2 personas.`,
+    box: (title, people) => `Caja regalo «${title}», para ${people} personas.`,
     paid: (amount) => `Importe pagado: ${amount}`,
     reference: (ref) => `Referencia del pedido: ${ref}`,
     voucher: (code, date) => `Tu cheque regalo va adjunto en PDF. Código: ${code}, válido hasta el ${date}.`,
@@ -102,6 +117,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     thanks: (label) => `Grazie per il tuo ordine: ${label}.`,
     stay: (from, to) => `Soggiorno dal ${from} al ${to}.`,
     gift: (nights) => `Soggiorno da regalare di ${nights}, per 2 persone.`,
+    box: (title, people) => `Cofanetto regalo «${title}», per ${people} persone.`,
     paid: (amount) => `Importo pagato: ${amount}`,
     reference: (ref) => `Riferimento dell’ordine: ${ref}`,
     voucher: (code, date) =>
@@ -114,6 +130,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     thanks: (label) => `Bedankt voor je bestelling: ${label}.`,
     stay: (from, to) => `Verblijf van ${from} tot ${to}.`,
     gift: (nights) => `Cadeauverblijf van ${nights}, voor 2 personen.`,
+    box: (title, people) => `Cadeaubox ‘${title}’, voor ${people} personen.`,
     paid: (amount) => `Betaald bedrag: ${amount}`,
     reference: (ref) => `Bestelnummer: ${ref}`,
     voucher: (code, date) =>

@@ -13,6 +13,7 @@ export async function voucherDocument(
     .innerJoin('orders as o', 'o.id', 'v.order_id')
     .select([
       'v.code',
+      'v.kind',
       'v.nights',
       'v.value',
       'v.from_name',
@@ -25,16 +26,29 @@ export async function voucherDocument(
     .where('v.code', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { offer } = row.summary;
-  return {
+  const { offer, box } = row.summary;
+  const common = {
     code: row.code,
     locale: row.locale as ApiLocale,
-    title: offer.label,
-    hotel: `${offer.hotel.label}, ${offer.hotel.locationLabel}`,
-    nights: row.nights,
     value: row.value,
     fromName: row.from_name,
     message: row.message,
     validUntil: row.valid_until,
+  };
+  if (row.kind === 'GIFTCARD') return { ...common, product: { kind: 'GIFTCARD' } };
+  if (row.kind === 'BOX' && box) {
+    return {
+      ...common,
+      product: { kind: 'BOX', title: box.title, lines: box.includedContent.split('\n'), nights: box.nights },
+    };
+  }
+  return {
+    ...common,
+    product: {
+      kind: 'SINGLEVOUCHER',
+      title: offer?.label ?? '',
+      lines: offer ? [`${offer.hotel.label}, ${offer.hotel.locationLabel}`] : [],
+      nights: row.nights ?? 1,
+    },
   };
 }

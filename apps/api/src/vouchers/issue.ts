@@ -1,13 +1,28 @@
 import { generateVoucherCode, voucherValidUntil } from '@escale/domain';
 import type { Selectable, Transaction } from 'kysely';
-import type { DB, OrdersTable, VouchersTable } from '../db/schema';
+import type { DB, OrderGift, OrdersTable, VouchersTable } from '../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type VoucherRow = Selectable<VouchersTable>;
 
+/** What a voucher is for, beside its code and its message: by the order's product (S-281, S-305). */
+function voucherProduct(order: OrderRow, gift: OrderGift) {
+  const { stayAmount, reductionAmount } = order.amounts;
+  const paid = Math.max(0, stayAmount - reductionAmount);
+  if (order.product_type === 'BOX' && order.box_code) {
+    const box = order.summary.box;
+    return { kind: 'BOX' as const, box_code: order.box_code, nights: box?.nights ?? 1, value: paid };
+  }
+  if (order.product_type === 'GIFTCARD' && order.gift_card_amount !== null) {
+    return { kind: 'GIFTCARD' as const, nights: null, value: order.gift_card_amount };
+  }
+  return { kind: 'SINGLEVOUCHER' as const, offer_id: order.offer_id, nights: gift.nights ?? 1, value: paid };
+}
+
 /**
- * The voucher of a gift order (S-281): one per gift item, for 2 people, worth what the buyer paid
- * for the stay, valid one year from `today`. Issued again for the same order, it stays the first.
+ * The voucher of a gift order (S-281): one per gift item, worth what the buyer paid for the stay
+ * or the box (for 2 people), or the gift card's amount; valid one year from `today`, a box's one
+ * and a half. Issued again for the same order, it stays the first.
  */
 export async function issueVouchers(
   trx: Transaction<DB>,
@@ -16,22 +31,20 @@ export async function issueVouchers(
 ): Promise<VoucherRow[]> {
   const gift = order.gift;
   if (!gift) return [];
-  const { stayAmount, reductionAmount } = order.amounts;
+  const product = voucherProduct(order, gift);
   await trx
     .insertInto('vouchers')
     .values({
       code: generateVoucherCode(),
       order_id: order.id,
       item: 0,
-      kind: 'SINGLEVOUCHER',
-      offer_id: order.offer_id,
-      nights: gift.nights,
+      offer_id: null,
+      ...product,
       adults: 2,
-      value: Math.max(0, stayAmount - reductionAmount),
       format: gift.format,
       from_name: gift.fromName || null,
       message: gift.message || null,
-      valid_until: voucherValidUntil(today, 'SINGLEVOUCHER'),
+      valid_until: voucherValidUntil(today, product.kind),
     })
     .onConflict((oc) => oc.columns(['order_id', 'item']).doNothing())
     .execute();

@@ -8,15 +8,16 @@ import { redemptionLink } from './redemptionLink';
 import { drawableText, wrapText } from './winAnsi';
 
 // The e-voucher (S-281): one A4 page in the market's language with the code, a QR code of the
-// redemption link, the stay, its nights for 2 people, the value, the gift message and the validity.
+// redemption link, the stay or the box with its nights for 2 people (or the gift card's amount),
+// the value, the gift message and the validity.
 
 export interface VoucherDocument {
   code: string;
   locale: ApiLocale;
-  /** The stay's title, and the hotel and place under it. */
-  title: string;
-  hotel: string;
-  nights: number;
+  /** A stay or a box: its title, the lines under it (the hotel and place, or what the box holds), its nights. */
+  product:
+    | { kind: 'SINGLEVOUCHER' | 'BOX'; title: string; lines: string[]; nights: number }
+    | { kind: 'GIFTCARD' };
   /** Cents. */
   value: number;
   fromName: string | null;
@@ -74,11 +75,19 @@ export async function renderVoucherPdf(voucher: VoucherDocument): Promise<Uint8A
   page.drawRectangle({ x: 0, y: A4[1] - 8, width: A4[0], height: 8, color: BRAND });
   write('Escale', bold, 14, BRAND, 18);
   write(copy.title, bold, 30, INK, 16);
-  write(voucher.title, bold, 16);
-  write(voucher.hotel, regular, 12, MUTED, 14);
-  write(`${copy.nights(voucher.nights)}, ${copy.forTwo}`, regular, 13);
-  write(copy.value(formatPrice(voucher.value, voucher.locale)), regular, 13);
-  write(copy.exchangeable, regular, 11, MUTED, 20);
+  const { product } = voucher;
+  const value = formatPrice(voucher.value, voucher.locale);
+  if (product.kind === 'GIFTCARD') {
+    write(copy.giftCard(value), bold, 16);
+    write(copy.giftCardUse, regular, 12, MUTED, 20);
+  } else {
+    write(product.title, bold, 16);
+    for (const line of product.lines) write(line, regular, 12, MUTED, 6);
+    y -= 8;
+    write(`${copy.nights(product.nights)}, ${copy.forTwo}`, regular, 13);
+    write(copy.value(value), regular, 13);
+    write(copy.exchangeable, regular, 11, MUTED, 20);
+  }
 
   if (voucher.message) write(`“${voucher.message}”`, regular, 13, INK, 6);
   if (voucher.fromName) write(copy.from(voucher.fromName), bold, 12, INK, 6);

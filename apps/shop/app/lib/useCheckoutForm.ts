@@ -185,6 +185,7 @@ export function useCheckoutForm(
       onInsuranceChange: setInsurance,
       onPromotionCodeApply: setPromotionCode,
       attempt,
+      giftMessage,
       idempotencyKey: attempt?.key ?? server.idempotencyKey,
       onSubmit,
       isSubmitting: fetcher.state !== 'idle',
@@ -194,7 +195,6 @@ export function useCheckoutForm(
       },
       walletBookHref: hashWith({}),
       showSandboxCards: server.showSandboxCards,
-      giftMessage,
     },
   };
 }

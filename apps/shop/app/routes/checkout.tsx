@@ -5,6 +5,7 @@ import {
   checkoutFormValues,
   checkoutItems,
   confirmationRoute,
+  isGiftCheckout,
   marketHref,
   NO_CHECKOUT_CHOICES,
   orderRequestFromForm,
@@ -151,7 +152,7 @@ export const ErrorBoundary = RouteErrorBoundary;
  */
 const LaterCheckoutForm = deferred(
   () => import('../components/checkoutFormBlock').then((module) => module.CheckoutForm),
-  { fallback: ({ state }) => <CheckoutFormSkeleton isGift={state.giftNights !== null} /> },
+  { fallback: ({ state }) => <CheckoutFormSkeleton isGift={isGiftCheckout(state)} /> },
 );
 
 export default function CheckoutPage() {
@@ -170,7 +171,7 @@ export default function CheckoutPage() {
       <main id="main" tabIndex={-1} className={styles.page}>
         {state ? (
           <Checkout
-            key={`${state.offerId}|${state.checkin}|${state.nights}|${state.giftNights}`}
+            key={`${JSON.stringify(state.product)}|${state.offerId}|${state.checkin}|${state.nights}|${state.giftNights}`}
             state={state}
           />
         ) : isHydrated ? (

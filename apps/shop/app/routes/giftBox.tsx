@@ -5,7 +5,9 @@ import {
   type GiftFormat,
   giftsRoute,
   marketHref,
+  NO_SUB_ELEMENTS,
   type OfferCard,
+  type SubElementSelection,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { marketOf, translate } from '@escale/i18n/core';
@@ -30,6 +32,7 @@ import { productHref } from '../lib/cardLinks';
 import { pageBase } from '../lib/pageLoad';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { useBoxOffers } from '../lib/useBoxOffers';
+import { useGiftShipping, useSubElements } from '../lib/useGiftExtras';
 import { useRootData } from '../root';
 
 const NotFoundPage = lazy(() => import('./notFound'));
@@ -155,6 +158,11 @@ function GiftBox() {
   // null until first opened: the drawer's code loads then.
   const [isOfferOpen, setOfferOpen] = useState<boolean | null>(null);
   const [isMapOpen, setMapOpen] = useState(false);
+  const [selection, setSelection] = useState<SubElementSelection>(NO_SUB_ELEMENTS);
+  // The physical format's cost and extras load when the drawer first shows them (S-295).
+  const hasPhysical = box.formats.some((entry) => entry.format === 'physical');
+  const shipping = useGiftShipping(locale, isOfferOpen !== null && hasPhysical);
+  const subElements = useSubElements(locale, isOfferOpen !== null && box.format === 'physical');
   const offers = useBoxOffers(locale, box.code, page.offers);
   const offerHref = (offer: OfferCard) => productHref(market, offer.uri, 'gifting', CRITERIA);
   const cards = useResultCards(
@@ -206,7 +214,11 @@ function GiftBox() {
             value={box.format}
             onChange={changeFormat}
             price={box.price.sellPrice}
-            confirmHref={marketHref(market, boxCheckoutRoute(box.code, box.format))}
+            shipping={shipping}
+            subElements={subElements}
+            selection={selection}
+            onSelectionChange={setSelection}
+            confirmHref={marketHref(market, boxCheckoutRoute(box.code, box.format, selection))}
           />
         </Suspense>
       )}

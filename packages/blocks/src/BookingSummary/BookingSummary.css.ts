@@ -32,6 +32,7 @@ export const offer = style({
   gridTemplateColumns: '96px minmax(0, 1fr)',
   alignItems: 'start',
   gap: baseVars.space['3'],
+  selectors: { '&[data-product="giftCard"]': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   '@media': {
     [mediaQueries.tablet]: {
       gridTemplateColumns: 'minmax(0, 1fr)',
@@ -77,6 +78,12 @@ export const hotelLine = style({
 });
 
 export const hotelName = style({ fontWeight: baseVars.fontWeight.medium });
+
+/** What a box holds, one line each. */
+export const included = style([
+  itemList,
+  { fontSize: baseVars.fontSize.sm, lineHeight: baseVars.lineHeight.sm },
+]);
 
 export const lineIcon = style([leadingIcon, { color: themeVars.color.brand.onSoft }]);
 

@@ -2,8 +2,10 @@ import type { CheckoutSummary } from '@escale/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  boxCheckoutSummary,
   cancellableCheckoutSummary,
   checkoutSummary,
+  giftCardCheckoutSummary,
   giftCheckoutSummary,
   insuredCheckoutSummary,
 } from '../fixtures/checkout';
@@ -169,6 +171,48 @@ export const PhysicalGiftWithGiftCard: Story = {
     const [remaining] = amountOf(canvasElement, 'remaining');
     await expect(total + sum(amountOf(canvasElement, 'giftcard'))).toBe(remaining);
     await expect(canvas.getByText('Reste à payer')).toBeVisible();
+  },
+};
+
+export const PhysicalBox: Story = {
+  name: 'S-281 S-257 A physical box: what it holds, its terms, shipping, fee and extras',
+  args: { summary: boxCheckoutSummary },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-product', 'box');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Votre cadeau' })).toBeVisible();
+    await expect(canvas.getByText('Escapade gourmande')).toBeVisible();
+    const included = canvasElement.querySelectorAll('[data-product="box"] li');
+    await expect([...included].map((li) => li.textContent)).toEqual([
+      '1 nuit avec petit-déjeuner pour 2 personnes',
+      'Un dîner gastronomique',
+      '250 hôtels au choix',
+    ]);
+    await expect(canvas.getByText('Valable 18 mois · pour 2 personnes · échangeable')).toBeVisible();
+    await expect(canvas.getByText('Coffret cadeau livré par la poste')).toBeInTheDocument();
+    await expect(canvas.queryByText('Voyageurs')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/taxe de séjour/)).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-status]')).toBeNull();
+    const lines = lineAmounts(canvasElement);
+    await expect(lines).toEqual([14_990, 490, 600, 1_500]);
+    const [total = Number.NaN] = amountOf(canvasElement, 'total');
+    await expect(sum(lines)).toBe(total);
+    await expect(
+      within(canvasElement.querySelector('[data-line="stay"]') as HTMLElement).getByText('Coffret cadeau'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const GiftCard: Story = {
+  name: 'G-63 A gift card: its amount and format, no stay',
+  args: { summary: giftCardCheckoutSummary },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Carte cadeau de 75/)).toBeVisible();
+    await expect(canvas.getByText('E-coffret numérique envoyé par e-mail')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-line="shipping"]')).toBeNull();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(amountOf(canvasElement, 'total')).toEqual([7_500]);
   },
 };
 

@@ -6,6 +6,8 @@ import {
   promotionProblem,
   type SummaryContent,
   showsRemaining,
+  summaryGiftFormat,
+  summaryProduct,
 } from '@escale/domain';
 import { type MessageId, useFormat, useT } from '@escale/i18n';
 import { Skeleton, SkeletonGroup } from '@escale/ui';
@@ -30,8 +32,14 @@ export interface BookingSummaryProps {
   headingLevel?: 2 | 3;
 }
 
-const lineLabels: Record<Exclude<PriceLineKind, 'promotion'>, MessageId> = {
+/** The first line of the price: what is sold. */
+const productLabels: Record<ReturnType<typeof summaryProduct>, MessageId> = {
   stay: 'bookingSummary.stay',
+  box: 'bookingSummary.boxLine',
+  giftCard: 'bookingSummary.giftCardLine',
+};
+
+const lineLabels: Record<Exclude<PriceLineKind, 'promotion' | 'stay'>, MessageId> = {
   insurance: 'bookingSummary.insurance',
   shipping: 'bookingSummary.shipping',
   internationalFee: 'bookingSummary.internationalFee',
@@ -63,7 +71,8 @@ export function BookingSummary({
   const titleId = useId();
   const programId = useId();
   const priceId = useId();
-  const isGift = summary.gift !== null;
+  const isGift = summaryGiftFormat(summary) !== null;
+  const product = summaryProduct(summary);
   const { breakdown } = summary;
   const problem = promotionProblem(summary.promotion);
   const Title = `h${headingLevel}` as const;
@@ -75,6 +84,7 @@ export function BookingSummary({
       className={styles.root}
       aria-labelledby={titleId}
       data-kind={isGift ? 'gift' : 'stay'}
+      data-product={product}
       data-loading={loading || undefined}
     >
       <SkeletonGroup isLoading={loading}>
@@ -116,7 +126,9 @@ export function BookingSummary({
                       <dt className={styles.lineLabel}>
                         {line.kind === 'promotion'
                           ? t('bookingSummary.promotion', { code: summary.promotion?.code ?? '' })
-                          : t(lineLabels[line.kind])}
+                          : line.kind === 'stay'
+                            ? t(productLabels[product])
+                            : t(lineLabels[line.kind])}
                       </dt>
                       <Amount
                         loading={loading}

@@ -1,4 +1,4 @@
-import { type LocalTax, type SummaryContent, summaryProgramItems } from '@escale/domain';
+import { type LocalTax, type SummaryContent, summaryGiftFormat, summaryProgramItems } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { CalendarDays, Check, Gift, MapPin } from '@escale/ui/icons';
 import { Stars } from '../OfferCard/Stars';
@@ -36,8 +36,20 @@ export function StayWhen({ summary }: { summary: Pick<SummaryContent, 'stay' | '
   );
 }
 
+/** A box's line of terms (S-281): valid 18 months, for 2 people, exchangeable. */
+function BoxTerms({ box }: { box: NonNullable<SummaryContent['box']> }) {
+  const t = useT();
+  return (
+    <p className={styles.when} data-when="box">
+      <Gift className={styles.lineIcon} size={16} aria-hidden="true" />
+      <span>{t('bookingSummary.boxTerms', { months: box.validityMonths, people: box.people })}</span>
+    </p>
+  );
+}
+
 /**
- * The offer: its picture, its name, the hotel with its stars and place, and when. `card` (the
+ * What is sold: a stay's picture, its name, the hotel with its stars and place, and when; a box's
+ * picture, title, what it holds one line each and its terms; a gift card's amount. `card` (the
  * default) puts the picture above from the tablet breakpoint; `row` keeps it beside the words.
  */
 export function OfferHeader({
@@ -47,9 +59,49 @@ export function OfferHeader({
   summary: SummaryContent;
   layout?: 'card' | 'row';
 }) {
-  const { offer } = summary;
+  const t = useT();
+  const format = useFormat();
+  const { offer, box, giftCard } = summary;
+  if (box) {
+    return (
+      <div className={styles.offer} data-layout={layout} data-product="box">
+        <img className={styles.image} src={box.imageUrl} alt="" width={640} height={360} />
+        <div className={styles.offerText}>
+          <p className={styles.offerLabel}>{box.title}</p>
+          <ul className={styles.included}>
+            {box.includedContent
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => (
+                <li key={line} className={iconLine}>
+                  <Check className={styles.lineIcon} size={16} aria-hidden="true" />
+                  <span>{line}</span>
+                </li>
+              ))}
+          </ul>
+          <BoxTerms box={box} />
+        </div>
+      </div>
+    );
+  }
+  if (giftCard) {
+    return (
+      <div className={styles.offer} data-layout={layout} data-product="giftCard">
+        <div className={styles.offerText}>
+          <p className={styles.offerLabel}>
+            {t('bookingSummary.giftCardTitle', { amount: format.price(giftCard.amount) })}
+          </p>
+          <p className={styles.when} data-when="giftCard">
+            <Gift className={styles.lineIcon} size={16} aria-hidden="true" />
+            <span>{t('bookingSummary.giftCardTerms')}</span>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (!offer) return null;
   return (
-    <div className={styles.offer} data-layout={layout}>
+    <div className={styles.offer} data-layout={layout} data-product="stay">
       <img className={styles.image} src={offer.imageUrl} alt="" width={640} height={360} />
       <div className={styles.offerText}>
         <p className={styles.offerLabel}>{offer.label}</p>
@@ -67,21 +119,26 @@ export function OfferHeader({
   );
 }
 
-/** The room, the travellers (a stay) or the gift's format. */
+/** The room and the travellers (a stay), the room and the format (a stay given), or the format of a box or gift card. */
 export function StayFacts({ summary }: { summary: SummaryContent }) {
   const t = useT();
+  const giftFormat = summaryGiftFormat(summary);
   return (
     <dl className={styles.facts}>
-      <dt className={styles.factTerm}>{t('bookingSummary.room')}</dt>
-      <dd className={styles.factValue}>{summary.offer.roomLabel}</dd>
-      {summary.gift ? (
+      {summary.offer ? (
+        <>
+          <dt className={styles.factTerm}>{t('bookingSummary.room')}</dt>
+          <dd className={styles.factValue}>{summary.offer.roomLabel}</dd>
+        </>
+      ) : null}
+      {giftFormat ? (
         <>
           <dt className={styles.factTerm}>{t('bookingSummary.format')}</dt>
-          <dd className={styles.factValue} data-format={summary.gift.format}>
-            {t('bookingSummary.formatValue', { format: summary.gift.format })}
+          <dd className={styles.factValue} data-format={giftFormat}>
+            {t('bookingSummary.formatValue', { format: giftFormat })}
           </dd>
         </>
-      ) : (
+      ) : summary.pax ? (
         <>
           <dt className={styles.factTerm}>{t('bookingSummary.travellers')}</dt>
           <dd className={styles.factValue}>
@@ -92,7 +149,7 @@ export function StayFacts({ summary }: { summary: SummaryContent }) {
             })}
           </dd>
         </>
-      )}
+      ) : null}
     </dl>
   );
 }
@@ -147,13 +204,14 @@ export function LocalTaxLine({
   summary,
   localTax,
 }: {
-  summary: Pick<SummaryContent, 'localTaxTotalAmount' | 'stay' | 'pax' | 'breakdown'>;
+  summary: Pick<SummaryContent, 'localTaxTotalAmount' | 'stay' | 'pax' | 'breakdown' | 'offer'>;
   localTax?: LocalTax | null;
 }) {
   const t = useT();
   const format = useFormat();
   const amount = summary.localTaxTotalAmount;
-  if (amount === 0) return null;
+  // A box or a gift card is no stay yet: the hotel's tax comes with the stay booked with it.
+  if (amount === 0 || !summary.offer) return null;
   if (amount === null || localTax) {
     return (
       <div className={styles.taxNote} data-tax={amount === null ? 'unknown' : 'amount'}>
@@ -161,7 +219,7 @@ export function LocalTaxLine({
           localTax={localTax ?? null}
           totalAmount={amount}
           nights={summary.stay?.nights ?? null}
-          participants={summary.pax.adults}
+          participants={summary.pax?.adults ?? 0}
           stayPrice={summary.breakdown.stayAmount}
         />
       </div>

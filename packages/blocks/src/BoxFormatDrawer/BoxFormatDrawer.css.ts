@@ -7,3 +7,9 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: baseVars.space['3'],
 });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: baseVars.space['4'],
+});

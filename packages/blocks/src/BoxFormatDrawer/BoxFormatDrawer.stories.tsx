@@ -1,12 +1,14 @@
-import type { GiftFormat } from '@escale/domain';
+import { boxCheckoutRoute, type GiftFormat, type SubElementSelection } from '@escale/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { subElements } from '../fixtures/giftExtras';
 import { BoxFormatDrawer, type BoxFormatDrawerProps } from './BoxFormatDrawer';
 
-/** The drawer with its format held by the story, as the page holds it in the URL. */
+/** The drawer with its format and extras held by the story, as the page holds them. */
 function Controlled(props: BoxFormatDrawerProps) {
   const [value, setValue] = useState<GiftFormat>(props.value);
+  const [selection, setSelection] = useState<SubElementSelection>(props.selection);
   return (
     <BoxFormatDrawer
       {...props}
@@ -15,7 +17,12 @@ function Controlled(props: BoxFormatDrawerProps) {
         props.onChange(format);
         setValue(format);
       }}
-      confirmHref={`/fr/checkout#code=${format(value)}&giftFormat=${value}`}
+      selection={selection}
+      onSelectionChange={(next) => {
+        props.onSelectionChange(next);
+        setSelection(next);
+      }}
+      confirmHref={`/fr${boxCheckoutRoute(format(value), value, selection)}`}
     />
   );
 }
@@ -32,6 +39,10 @@ const meta = {
     value: 'digital',
     onChange: fn(),
     price: 14_990,
+    shipping: { status: 'ready', cost: { amount: 490, deliveryDays: { min: 2, max: 4 } } },
+    subElements,
+    selection: {},
+    onSelectionChange: fn(),
     confirmHref: '/fr/checkout#code=SPA1NEBOX&giftFormat=digital',
   },
   globals: { viewport: { value: 'desktop' } },
@@ -49,7 +60,8 @@ export const Default: Story = {
     const digital = drawer.getByRole('radio', { name: /E-coffret/ });
     const physical = drawer.getByRole('radio', { name: /Coffret cadeau/ });
     await expect(digital).toBeChecked();
-    await expect(physical).toHaveAccessibleDescription('Livré gratuitement en 2 à 4 jours ouvrés');
+    // S-295: the digital format shows no extras.
+    await expect(drawer.queryByRole('checkbox')).not.toBeInTheDocument();
     await expect(drawer.getByRole('link', { name: 'Valider' })).toHaveAttribute(
       'href',
       '/fr/checkout#code=SPA1NEBOX&giftFormat=digital',
@@ -62,7 +74,56 @@ export const Default: Story = {
       'href',
       '/fr/checkout#code=SPA1NBOX&giftFormat=physical',
     );
-    await expect(drawer.getByText('150 €')).toBeVisible();
+    // The physical box adds its shipping (4,90 €) to the total.
+    await expect(drawer.getByTestId('box-total')).toHaveAttribute('data-total', '15480');
+  },
+};
+
+export const PhysicalWithExtras: Story = {
+  name: 'S-295 S-279 S-280 The physical box shows its extras, priced into the total and the link',
+  args: { value: 'physical' },
+  play: async ({ canvasElement, args }) => {
+    const drawer = within(await dialog(canvasElement));
+    await expect(drawer.getByRole('radio', { name: /^Coffret cadeau \+4,90\s€$/ })).toBeChecked();
+    const champagne = drawer.getByRole('checkbox', { name: /^Une bouteille de champagne \+25\s€/ });
+    await userEvent.click(champagne);
+    await expect(champagne).toBeChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ 1: [11] });
+    // S-280: the packaging's standard option, at no cost, is chosen until another is.
+    const standard = drawer.getByRole('radio', { name: 'Standard' });
+    await expect(standard).toBeChecked();
+    await userEvent.click(drawer.getByRole('radio', { name: /Coffret en bois gravé/ }));
+    await expect(standard).not.toBeChecked();
+    await expect(drawer.getByTestId('box-total')).toHaveAttribute(
+      'data-total',
+      String(14_990 + 490 + 2_500 + 900),
+    );
+    await expect(drawer.getByRole('link', { name: 'Valider' })).toHaveAttribute(
+      'href',
+      '/fr/checkout#code=SPA1NBOX&giftFormat=physical&se1=11&se2=21',
+    );
+  },
+};
+
+export const ShippingLoading: Story = {
+  name: 'S-262 The physical tag shows --- while the shipping cost loads',
+  args: { shipping: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await dialog(canvasElement));
+    await expect(drawer.getByRole('radio', { name: 'Coffret cadeau ---' })).toBeEnabled();
+  },
+};
+
+export const PhysicalUnavailable: Story = {
+  name: 'S-261 The physical format is disabled when its shipping cost cannot be had',
+  args: { shipping: { status: 'unavailable' } },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await dialog(canvasElement));
+    const physical = drawer.getByRole('radio', { name: /Coffret cadeau/ });
+    await expect(physical).toBeDisabled();
+    await expect(physical).toHaveAccessibleDescription(
+      'Victime de son succès, le format physique revient bientôt !',
+    );
   },
 };
 

@@ -1,6 +1,14 @@
-import type { GiftFormat } from '@escale/domain';
+import {
+  type AvailableSubElements,
+  type GiftFormat,
+  giftSetupTotal,
+  type SubElementSelection,
+  subElementIdsOf,
+  subElementsTotal,
+} from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { ButtonLink, Drawer, DrawerContent, Price, RadioGroup } from '@escale/ui';
+import { ButtonLink, Drawer, DrawerContent, Price } from '@escale/ui';
+import { GiftFormatChoice, type GiftShipping } from '../GiftFormatChoice';
 import * as styles from './BoxFormatDrawer.css';
 
 export interface BoxFormatDrawerProps {
@@ -11,13 +19,22 @@ export interface BoxFormatDrawerProps {
   value: GiftFormat;
   /** Changing the format rewrites the page's path and `giftFormat` (S-294). */
   onChange: (format: GiftFormat) => void;
-  /** The box's price, in cents, whatever the format: delivery is free. */
+  /** The box's price, in cents. */
   price: number;
-  /** The checkout with the box's code and format (S-293). */
+  /** The physical format's shipping cost (S-261, S-262). */
+  shipping: GiftShipping;
+  /** The extras of the physical box; null until loaded or when they cannot be (S-295). */
+  subElements: AvailableSubElements | null;
+  selection: SubElementSelection;
+  onSelectionChange: (selection: SubElementSelection) => void;
+  /** The checkout with the box's code, its format and its extras (S-293). */
   confirmHref: string;
 }
 
-/** "Offer" on a box page (001 §2.8): the format, digital or physical, then Confirm. */
+/**
+ * "Offer" on a box page (001 §2.8): the format, digital or physical; the physical box's extras
+ * (S-295, S-279, S-280) with the total they make with its shipping; then Confirm.
+ */
 export function BoxFormatDrawer({
   isOpen,
   onOpenChange,
@@ -25,38 +42,44 @@ export function BoxFormatDrawer({
   value,
   onChange,
   price,
+  shipping,
+  subElements,
+  selection,
+  onSelectionChange,
   confirmHref,
 }: BoxFormatDrawerProps) {
   const t = useT();
-  const hasPhysical = formats.includes('physical');
+  const total = giftSetupTotal({
+    giftPrice: price,
+    giftFormat: value,
+    shippingCost: shipping.status === 'ready' ? shipping.cost.amount : 0,
+    subElementsPrice: subElementsTotal(subElementIdsOf(selection), subElements?.subElements ?? []),
+  });
   return (
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange}>
       <DrawerContent
         title={t('boxFormat.title')}
         footer={
-          <div className={styles.footer}>
-            <Price sellPrice={price} />
+          <div className={styles.footer} data-testid="box-total" data-total={total}>
+            <Price sellPrice={total} />
             <ButtonLink href={confirmHref} size="large">
               {t('boxFormat.confirm')}
             </ButtonLink>
           </div>
         }
       >
-        <RadioGroup
-          label={t('boxFormat.label')}
-          name="giftFormat"
-          value={value}
-          onChange={(format) => onChange(format as GiftFormat)}
-          options={[
-            { value: 'digital', label: t('boxFormat.digital'), description: t('boxFormat.digitalText') },
-            {
-              value: 'physical',
-              label: t('boxFormat.physical'),
-              description: hasPhysical ? t('boxFormat.physicalText') : t('boxFormat.physicalUnavailable'),
-              isDisabled: !hasPhysical,
-            },
-          ]}
-        />
+        <div className={styles.body}>
+          <GiftFormatChoice
+            product="box"
+            format={value}
+            onFormatChange={onChange}
+            shipping={shipping}
+            hasPhysical={formats.includes('physical')}
+            subElements={subElements}
+            selection={selection}
+            onSelectionChange={onSelectionChange}
+          />
+        </div>
       </DrawerContent>
     </Drawer>
   );

@@ -14,6 +14,7 @@ import {
   GIFT_MESSAGE_MAX,
   GIFT_SENDER_MAX,
   type GiftMessage,
+  isGiftCheckout,
   type PaymentMethod,
   paysByCard,
   promotionCodeOf,
@@ -58,6 +59,8 @@ export interface CheckoutFormProps {
   onPromotionCodeApply: (code: string | null) => void;
   /** The last attempt the shop refused, or none. */
   attempt?: CheckoutAttempt | null;
+  /** A gift's message as the buyer wrote it on the gift's page (kept in the browser, S-278). */
+  giftMessage?: GiftMessage;
   /** The Idempotency-Key of the next attempt: one order per key (S-498). */
   idempotencyKey: string;
   /** Where the form posts without JavaScript; its current address by default. */
@@ -79,8 +82,6 @@ export interface CheckoutFormProps {
   walletBookHref: string;
   /** Shows the sandbox provider's test cards: only when the payments go to the sandbox. */
   showSandboxCards?: boolean;
-  /** A gift's message as the buyer wrote it before the checkout (S-278): the fields start with it. */
-  giftMessage?: GiftMessage;
 }
 
 /** Moves the focus to a field of the form by its name. */
@@ -112,6 +113,7 @@ export function CheckoutForm({
   onInsuranceChange,
   onPromotionCodeApply,
   attempt = null,
+  giftMessage,
   idempotencyKey,
   action,
   onSubmit,
@@ -120,13 +122,12 @@ export function CheckoutForm({
   onWalletClose,
   walletBookHref,
   showSandboxCards = false,
-  giftMessage,
 }: CheckoutFormProps) {
   const t = useT();
   const format = useFormat();
   const locale = useLocale();
   const isHydrated = useHydrated();
-  const isGift = state.giftNights !== null;
+  const isGift = isGiftCheckout(state);
   const [promoDraft, setPromoDraft] = useState(attempt?.values.promotionCode ?? '');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(attempt?.paymentMethod ?? 'CARD');
   const [showAllErrors, setShowAllErrors] = useState(false);

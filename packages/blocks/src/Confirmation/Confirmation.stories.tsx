@@ -2,7 +2,7 @@ import type { Order } from '@escale/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { confirmedOrder, giftOrder, pendingOrder } from '../fixtures/checkout';
+import { boxOrder, confirmedOrder, giftCardOrder, giftOrder, pendingOrder } from '../fixtures/checkout';
 import { Confirmation } from './Confirmation';
 
 /** The stay paid in 3 instalments by card: the first today, fee included. */
@@ -134,6 +134,32 @@ export const GiftBox: Story = {
         'Votre coffret cadeau sera livré sous 2 à 4 jours ouvrés, gratuitement',
       ),
     ).toBeVisible();
+  },
+};
+
+export const BoxOrder: Story = {
+  name: 'S-281 A box order: the box, its terms, its delivery and its voucher',
+  args: { order: boxOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(statusOf(canvasElement)).toHaveTextContent('Votre commande de cadeau est confirmée');
+    await expect(canvas.getByText('Escapade gourmande')).toBeVisible();
+    await expect(canvas.getByText('Un dîner gastronomique')).toBeVisible();
+    await expect(canvas.getByText('Valable 18 mois · pour 2 personnes · échangeable')).toBeVisible();
+    await expect(canvas.getByText('Coffret cadeau livré par la poste')).toBeVisible();
+    const link = canvasElement.querySelector('[data-voucher="B7XR-4K2M-QP9D-TH6W"] a');
+    await expect(link).toHaveAttribute('href', boxOrder.vouchers[0]?.pdfUrl);
+  },
+};
+
+export const GiftCardOrder: Story = {
+  name: 'G-62 A gift card order: its amount, its e-card sent and linked',
+  args: { order: giftCardOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Carte cadeau de 75/)).toBeVisible();
+    await expect(canvas.getByText('Votre e-coffret a été envoyé à camille.martin@example.fr')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-voucher="G3MT-8R2K-XW5P-DN7Q"] a')).toBeInTheDocument();
   },
 };
 

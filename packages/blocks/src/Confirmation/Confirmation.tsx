@@ -1,4 +1,4 @@
-import type { Order } from '@escale/domain';
+import { type Order, summaryGiftFormat } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Button, ButtonLink, Link, Spinner, VisuallyHidden } from '@escale/ui';
 import {
@@ -80,7 +80,7 @@ function BookingNumber({ reference }: { reference: string }) {
 
 function OrderStatus({ order }: { order: Order }) {
   const t = useT();
-  const isGift = order.summary.gift !== null;
+  const isGift = summaryGiftFormat(order.summary) !== null;
   return (
     <div role="status" className={styles.status} data-status={order.status}>
       <span className={styles.statusIcon}>

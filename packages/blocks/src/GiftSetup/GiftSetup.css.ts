@@ -38,34 +38,6 @@ export const teaser = style({
   color: themeVars.text.muted,
 });
 
-export const extras = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['4'],
-  paddingLeft: baseVars.space['4'],
-  borderLeft: `2px solid ${themeVars.color.brand.soft}`,
-});
-
-export const category = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['2'],
-  border: 0,
-  margin: 0,
-  padding: 0,
-});
-
-export const legend = style({
-  fontWeight: 600,
-  padding: 0,
-  marginBottom: baseVars.space['1'],
-});
-
-export const categoryText = style({
-  margin: 0,
-  color: themeVars.text.muted,
-});
-
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,51 +1,9 @@
-import type { AvailableSubElements, GiftFormat, GiftUpsell, SubElementSelection } from '@escale/domain';
+import type { GiftFormat, GiftUpsell, SubElementSelection } from '@escale/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { subElements } from '../fixtures/giftExtras';
 import { GiftSetup, type GiftSetupProps } from './GiftSetup';
-
-const subElements: AvailableSubElements = {
-  categories: [
-    {
-      id: 1,
-      name: 'Les petits plus',
-      description: 'Glissez une attention dans le coffret.',
-      singleSelection: false,
-    },
-    {
-      id: 2,
-      name: 'L’emballage',
-      description: 'Choisissez comment le coffret est présenté.',
-      singleSelection: true,
-    },
-  ],
-  subElements: [
-    {
-      id: 11,
-      name: 'Une bouteille de champagne',
-      imageUrl: '',
-      recommendedByWed: true,
-      price: 2_500,
-      categoryId: 1,
-    },
-    {
-      id: 12,
-      name: 'Une boîte de chocolats',
-      imageUrl: '',
-      recommendedByWed: false,
-      price: 1_200,
-      categoryId: 1,
-    },
-    {
-      id: 21,
-      name: 'Coffret en bois gravé',
-      imageUrl: '',
-      recommendedByWed: true,
-      price: 900,
-      categoryId: 2,
-    },
-  ],
-};
 
 /** The set-up with its choices held by the story, as the page holds them in the URL hash. */
 function Controlled(props: GiftSetupProps) {

@@ -1,2 +1,2 @@
-export type { GiftSetupProps, GiftShipping } from './GiftSetup';
+export type { GiftSetupProps } from './GiftSetup';
 export { GiftSetup } from './GiftSetup';

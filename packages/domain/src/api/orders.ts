@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { giftFormats } from '../criteria';
+import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '../giftCard';
 import { ISSUE_MESSAGES } from '../issues';
 import {
   BUYER_EMAIL_PATTERN,
@@ -107,18 +108,65 @@ export const promotionCodeSchema = z
   .toUpperCase()
   .regex(PROMOTION_CODE_PATTERN, 'Expected 3 to 20 letters or digits');
 
-/** The items of an order (S-339). */
+const giftSenderSchema = giftItemSchema.shape.fromName;
+const giftMessageSchema = giftItemSchema.shape.message;
+
+/** A gift box (001 §2.8, S-293, S-295): its code, its format, the extras of a physical box and the message. */
+export const boxItemSchema = z.object({
+  code: z.string().regex(/^[A-Z0-9]{2,24}$/, 'A box code: capital letters and digits'),
+  format: z.enum(giftFormats),
+  /** The custom sub-elements chosen (S-279), physical format only: the server prices them. */
+  subElementIds: z.array(z.number().int().positive()).max(MAX_SUB_ELEMENTS).default([]),
+  fromName: giftSenderSchema,
+  message: giftMessageSchema,
+});
+export type BoxItem = z.infer<typeof boxItemSchema>;
+
+/** A gift card (G-63): an amount in whole euros within the domain's bounds, its format and the message. */
+export const giftCardItemSchema = z.object({
+  amount: centsSchema
+    .min(GIFT_CARD_MIN * 100, `At least ${GIFT_CARD_MIN} €`)
+    .max(GIFT_CARD_MAX * 100, `At most ${GIFT_CARD_MAX} €`)
+    .multipleOf(100, 'Expected whole euros'),
+  format: z.enum(giftFormats),
+  fromName: giftSenderSchema,
+  message: giftMessageSchema,
+});
+export type GiftCardItem = z.infer<typeof giftCardItemSchema>;
+
+export const shortStayItemSchema = z.object({
+  reservationCriteria: reservationCriteriaSchema,
+  gift: giftItemSchema.nullable(),
+  specialRequest: z.string().trim().max(SPECIAL_REQUEST_MAX).nullable(),
+});
+export type ShortStayItem = z.infer<typeof shortStayItemSchema>;
+
+/** The product items of an order: exactly one of them is given (S-305). */
+export const productItemKeys = ['shortStayItem', 'boxItem', 'giftCardItem'] as const;
+
+/** The items of an order (S-339): one product (a stay, a box or a gift card), insurance and promotion code. */
 export const orderItemsSchema = z
   .object({
-    shortStayItem: z.object({
-      reservationCriteria: reservationCriteriaSchema,
-      gift: giftItemSchema.nullable(),
-      specialRequest: z.string().trim().max(SPECIAL_REQUEST_MAX).nullable(),
-    }),
+    shortStayItem: shortStayItemSchema.nullable().default(null),
+    boxItem: boxItemSchema.nullable().default(null),
+    giftCardItem: giftCardItemSchema.nullable().default(null),
     insuranceItem: insuranceItemSchema.nullable(),
     promotionCodeItem: z.object({ code: promotionCodeSchema }).nullable(),
   })
   .superRefine((items, ctx) => {
+    const given = productItemKeys.filter((key) => items[key] !== null);
+    if (given.length === 0) {
+      for (const key of productItemKeys) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'One product item is expected' });
+      }
+    }
+    for (const key of given.slice(1)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `Only one product item: ${given[0]} is given` });
+    }
+    if ((items.boxItem || items.giftCardItem) && items.insuranceItem) {
+      ctx.addIssue({ code: 'custom', path: ['insuranceItem'], message: 'A gift has no cancellation choice' });
+    }
+    if (!items.shortStayItem) return;
     const { reservationCriteria, gift } = items.shortStayItem;
     const period = reservationCriteria.travelPeriod;
     const at = (...path: (string | number)[]) => ['shortStayItem', 'reservationCriteria', ...path];
@@ -229,24 +277,47 @@ export const eligibilityResponseSchema = z.object({
 });
 export type Eligibility = z.infer<typeof eligibilityResponseSchema>;
 
-/** The summary of a checkout and of a placed order (G-61, G-62). */
+/** The box of a box order, as the summary shows it (001 §3 Box product detail). */
+export const summaryBoxSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  /** Newline-separated, one line each (S-300). */
+  includedContent: z.string(),
+  format: z.enum(giftFormats),
+  nights: z.number().int().positive(),
+  people: z.number().int().positive(),
+  validityMonths: z.number().int().positive(),
+});
+
+/**
+ * The summary of a checkout and of a placed order (G-61, G-62): what is sold is `offer` (a stay,
+ * booked or given), `box` or `giftCard`; the others are null.
+ */
 export const checkoutSummarySchema = z.object({
-  offer: z.object({
-    id: z.number().int(),
-    productId: z.number().int(),
-    label: z.string(),
-    imageUrl: z.string(),
-    roomLabel: z.string(),
-    hotel: z.object({
+  box: summaryBoxSchema.nullable(),
+  giftCard: z.object({ amount: centsSchema, format: z.enum(giftFormats) }).nullable(),
+  offer: z
+    .object({
       id: z.number().int(),
+      productId: z.number().int(),
       label: z.string(),
-      stars: z.number().int().nullable(),
-      locationLabel: z.string(),
-    }),
-  }),
+      imageUrl: z.string(),
+      roomLabel: z.string(),
+      hotel: z.object({
+        id: z.number().int(),
+        label: z.string(),
+        stars: z.number().int().nullable(),
+        locationLabel: z.string(),
+      }),
+    })
+    .nullable(),
   stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int() }).nullable(),
   gift: giftItemSchema.pick({ format: true, nights: true }).nullable(),
-  pax: z.object({ adults: z.number().int(), children: z.number().int(), babies: z.number().int() }),
+  /** The travellers; for a gift, the 2 people it is for; null for a gift card. */
+  pax: z
+    .object({ adults: z.number().int(), children: z.number().int(), babies: z.number().int() })
+    .nullable(),
   programLines: z.array(programLineSchema),
   /** Each activity of the package with the day chosen (null before it is chosen, or in a gift). */
   activities: z.array(

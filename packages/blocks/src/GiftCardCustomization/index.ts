@@ -1,0 +1,2 @@
+export type { GiftCardAmountChoice, GiftCardCustomizationProps } from './GiftCardCustomization';
+export { GiftCardCustomization } from './GiftCardCustomization';

@@ -1,0 +1,2 @@
+export type { GiftFormatChoiceProps, GiftFormatProduct, GiftShipping } from './GiftFormatChoice';
+export { GiftFormatChoice, SHIPPING_LOADING_TAG } from './GiftFormatChoice';
