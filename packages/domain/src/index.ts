@@ -207,6 +207,14 @@ export {
   upsellsQuerySchema,
   upsellsSchema,
 } from './api/product';
+export type { BeneficiaryLogin, Redemption, RedemptionRequest, VoucherView } from './api/redemption';
+export {
+  beneficiaryLoginSchema,
+  redemptionRequestSchema,
+  redemptionSchema,
+  voucherCodeSchema,
+  voucherViewSchema,
+} from './api/redemption';
 export type { Review, ReviewSet } from './api/reviews';
 export {
   reviewLocales,
