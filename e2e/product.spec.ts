@@ -421,8 +421,13 @@ test('S-236 S-237 S-314 it_IT: switching to gifting prices the gift for two and 
   ).toHaveCount(0);
   await expect(panel.getByText(message(locale, 'cancellation.title'))).toHaveCount(0);
   await expectAccessible(page, 'it_IT gifting stay page');
-  // S-237: the gift goes on to the booking summary with its nights.
+  // S-237: Offer opens the gift's personalisation, which goes on to the booking summary with its
+  // nights and its format.
   await panel.getByRole('button', { name: message(locale, 'booking.offer'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: message(locale, 'giftMessageForm.title') })
+    .getByRole('button', { name: message(locale, 'giftMessageForm.offer'), exact: true })
+    .click();
   await expect(page).toHaveURL(
     new RegExp(
       `/it/checkout#id=${STAY_WITH_ACTIVITY}&offerId=${STAY_WITH_ACTIVITY}&a=2&c=0&b=0&giftNights=2&giftFormat=digital$`,

@@ -378,6 +378,45 @@ describe('GET /api/weekend/{id}/…', () => {
     }
   });
 
+  it('S-268 the gift calendar prices each day for the gift’s nights and says when its minimum stay is longer', async () => {
+    // An offer whose minimum stay is, some weekends, longer than its shortest gift.
+    const { rows } = await sql<{ id: number; night: string }>`
+      select o.id, a.night::text as night from offers o
+      join hotels h on h.id = o.hotel_id
+      join rate_plans p on p.room_id = o.room_id and p.min_los_weekend > o.nights_min
+      join allotments a on a.room_id = o.room_id and a.night between p.valid_from and p.valid_to
+      where o.active and h.active and extract(isodow from a.night) = 6 and a.night > '2026-06-07'
+      order by a.night, o.id limit 1
+    `.execute(ctx.db);
+    const target = rows[0];
+    const offer = target && ctx.catalog.offers.get(target.id);
+    if (!target || !offer) throw new Error('The test catalog has no minimum stay above an offer’s shortest');
+    const nights = offer.nightsMin;
+    const answer = await get(
+      `/api/weekend/${offer.id}/availabilities.json?locale=fr_FR&month=${target.night.slice(0, 7)}&nights=${nights}`,
+    );
+    const calendar = offerAvailabilitySchema.parse(answer.body);
+    let longer = 0;
+    let priced = 0;
+    for (const [day, value] of Object.entries(calendar.days)) {
+      const stay = await oracle.stay(offer.id, day, nights, COUPLE);
+      if (stay.bookable) {
+        priced += 1;
+        expect(value).toMatchObject({ amount: stay.price.sellPrice, minLos: stay.minLos });
+      } else if (value) {
+        // Not sellable for the gift's nights: only a minimum stay longer than them is answered.
+        longer += 1;
+        expect(value.amount).toBeUndefined();
+        expect(value.minLos).toBeGreaterThan(nights);
+      }
+    }
+    expect(priced).toBeGreaterThan(0);
+    expect(longer).toBeGreaterThan(0);
+    const tooMany = await get(`/api/weekend/${offerId}/availabilities.json?locale=fr_FR&nights=0`);
+    expect(tooMany.status).toBe(400);
+    expect(issuePaths(tooMany)).toEqual(['nights']);
+  });
+
   it('S-480 S-481 S-469 the offer detail: program in order, hotel infos in the locale, page model on demand', async () => {
     const answer = await get(
       `/api/weekend/${offerId}/detail.json?locale=es_ES&client=msite&fetchPageModel=false`,

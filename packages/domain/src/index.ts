@@ -543,6 +543,32 @@ export {
   DIGITAL_BOX_SUFFIX,
   isDigitalBoxCode,
 } from './giftBoxes';
+export type { GiftMessage, GiftMessageField, GiftMessageIssue } from './giftMessage';
+export {
+  EMPTY_GIFT_MESSAGE,
+  GIFT_LIMIT_NOTICE_MS,
+  GIFT_MESSAGE_LIMITS,
+  giftMessageIssue,
+  giftMessageIssues,
+  giftMessageOfForm,
+  limitGiftMessageField,
+  parseStoredGiftMessage,
+} from './giftMessage';
+export type { GiftDayStatus, GiftSetup, GiftUpsell, PriceBucket } from './giftSetup';
+export {
+  DEFAULT_PRICE_BUCKET,
+  defaultGiftSetup,
+  giftCheckoutHref,
+  giftDayStatus,
+  giftNightsOptions,
+  giftSetupHash,
+  giftSetupTotal,
+  giftUpsells,
+  POPULAR_PRICE_BUCKET,
+  parseGiftSetupHash,
+  priceBuckets,
+  withGiftNights,
+} from './giftSetup';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';
 export type {
   AccountRequest,

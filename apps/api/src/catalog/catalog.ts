@@ -297,8 +297,10 @@ export class Catalog {
   /**
    * Checkin days of `months` months from `month` (YYYY-MM) with the price of the offer's shortest
    * bookable stay from that day; null on days it cannot start; each month's lowest price marked (G-48).
+   * With `nights` (the gift calendar, S-268): the price of a stay of exactly that length, and only
+   * the minimum stay of a day that asks for more nights.
    */
-  calendar(offerId: number, month: string, months: number, pax: Pax): AvailabilityMap {
+  calendar(offerId: number, month: string, months: number, pax: Pax, nights?: number): AvailabilityMap {
     const offer = this.offers.get(offerId);
     const days: AvailabilityMap = {};
     if (!offer) return days;
@@ -308,12 +310,20 @@ export class Catalog {
     for (let number = first; number < end; number += 1) {
       const day =
         inventoryStart >= 0 ? this.inventory.dateAt(inventoryStart + number - first) : isoDateOfDay(number);
-      const quote = this.shortestStay(offer, day, pax);
+      const quote =
+        nights === undefined
+          ? this.shortestStay(offer, day, pax)
+          : this.stayPriceOf(offer.id, { checkin: day, nights, pax });
+      const minLos = this.inventory.minLosAt(offer.roomId, day);
+      if (!quote && nights !== undefined && minLos > nights) {
+        days[day] = { minLos };
+        continue;
+      }
       days[day] = quote
         ? {
             price: String(Math.ceil(quote.sellPrice / 100)),
             amount: quote.sellPrice,
-            minLos: this.inventory.minLosAt(offer.roomId, day),
+            minLos,
             promo: quote.promoPercentageRounded,
           }
         : null;

@@ -113,7 +113,7 @@ export const registerWeekend: RegisterRoutes = (registry, deps) => {
       path: '/api/weekend/:id{[0-9]+}/availabilities.json',
       operationId: 'offerAvailabilities',
       summary:
-        "An offer's calendar (G-48): each checkin day with its shortest stay's price, null when none can start, each month's best price marked",
+        "An offer's calendar (G-48): each checkin day with its shortest stay's price (with nights, the gift calendar's: a stay of exactly that length, S-268), null when none can start, each month's best price marked",
       tag: 'product',
       params: idParams,
       query: offerAvailabilityQuerySchema,
@@ -125,7 +125,7 @@ export const registerWeekend: RegisterRoutes = (registry, deps) => {
       const record = catalogOffer(deps, params.id);
       const { month } = calendarWindow(deps.catalog, query.month);
       return {
-        days: deps.catalog.calendar(params.id, month, query.length, paxOfQuery(query)),
+        days: deps.catalog.calendar(params.id, month, query.length, paxOfQuery(query), query.nights),
         possibleNights: { start: record.nightsMin, end: record.nightsMax },
       };
     },

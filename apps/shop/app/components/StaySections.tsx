@@ -60,6 +60,7 @@ export function StaySections({
         nights={nights ?? currentOffer?.priceInfo.nights ?? null}
         hasDates={hasDates}
         onOfferChange={onOfferChange}
+        price={offer.price}
       />
       <StayHotelSections
         product={product}

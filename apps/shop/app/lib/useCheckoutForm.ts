@@ -23,6 +23,7 @@ import { statusOf } from './checkoutAttempt';
 import { createPaymentIntent, loadCheckoutSummary, loadEligibility } from './checkoutData';
 import { reportClientError } from './clientErrors';
 import { track } from './track';
+import { useGiftMessage } from './useGiftMessage';
 import { dataOr, useLoad } from './useLoad';
 
 /** What the server rendered the checkout with. */
@@ -70,6 +71,8 @@ export function useCheckoutForm(
   const attempt = paymentFailure ?? fetcher.data ?? actionData ?? null;
   const [insurance, setInsurance] = useState<InsuranceChoiceValue | null>(attempt?.insurance ?? null);
   const [promotionCode, setPromotionCode] = useState<string | null>(attempt?.values.promotionCode || null);
+  // S-278: a gift's message, as the buyer wrote it on the gift's page.
+  const [giftMessage] = useGiftMessage();
 
   const items = useMemo(
     () => checkoutItems(state, { insurance, promotionCode, specialRequest: null }),
@@ -191,6 +194,7 @@ export function useCheckoutForm(
       },
       walletBookHref: hashWith({}),
       showSandboxCards: server.showSandboxCards,
+      giftMessage,
     },
   };
 }

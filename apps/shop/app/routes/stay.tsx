@@ -149,21 +149,13 @@ function StayProduct() {
   const panelLeftView = useOutOfView(panelRef, { edge: 'top' });
 
   const { offer, hotel } = product;
-  const isGifting = flow === 'gifting';
   const stay = useStayOffer({ locale, id, flow, state, product, clock });
   const { giftNights, price } = stay;
 
-  // S-237, S-241: booking with dates starts the checkout (best-price flag included); a gift
-  // carries its nights there.
+  // S-241: booking with dates starts the checkout (best-price flag included); a gift's Offer opens
+  // its personalisation, in the booking panel (S-237).
   const book = () =>
-    navigate(
-      checkoutHref(market, {
-        productId: id,
-        offerId: id,
-        state: isGifting ? { ...EMPTY_STAY, giftNights } : state,
-        isBestPrice: !isGifting && stay.isBestPrice,
-      }),
-    );
+    navigate(checkoutHref(market, { productId: id, offerId: id, state, isBestPrice: stay.isBestPrice }));
   // S-236: the top bar's flow switch stays on this offer; gifting prices 2 adults for gift nights.
   const flowHrefs = {
     booking: `${stayHref(market, id, 'booking')}#${stayHash({ ...state, giftNights: null })}`,

@@ -13,6 +13,7 @@ import {
   firstInvalidCardField,
   GIFT_MESSAGE_MAX,
   GIFT_SENDER_MAX,
+  type GiftMessage,
   type PaymentMethod,
   paysByCard,
   promotionCodeOf,
@@ -78,6 +79,8 @@ export interface CheckoutFormProps {
   walletBookHref: string;
   /** Shows the sandbox provider's test cards: only when the payments go to the sandbox. */
   showSandboxCards?: boolean;
+  /** A gift's message as the buyer wrote it before the checkout (S-278): the fields start with it. */
+  giftMessage?: GiftMessage;
 }
 
 /** Moves the focus to a field of the form by its name. */
@@ -117,6 +120,7 @@ export function CheckoutForm({
   onWalletClose,
   walletBookHref,
   showSandboxCards = false,
+  giftMessage,
 }: CheckoutFormProps) {
   const t = useT();
   const format = useFormat();
@@ -236,14 +240,18 @@ export function CheckoutForm({
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <BuyerForm defaultValues={attempt?.values} errors={buyerErrors} showAllErrors={showAllErrors} />
           {isGift ? (
-            <fieldset className={styles.fieldset}>
+            <fieldset
+              className={styles.fieldset}
+              // The message kept in the browser arrives after hydration: the fields start again with it.
+              key={`${giftMessage?.fromName}|${giftMessage?.message}`}
+            >
               <legend className={styles.legend}>{t('checkout.giftMessageTitle')}</legend>
               <TextField
                 name="giftFrom"
                 label={t('checkout.giftFrom')}
                 isOptional
                 maxLength={GIFT_SENDER_MAX}
-                defaultValue={attempt?.values.giftFrom}
+                defaultValue={attempt?.values.giftFrom ?? giftMessage?.fromName}
                 errorMessage={message('giftFrom')}
               />
               <TextField
@@ -252,7 +260,7 @@ export function CheckoutForm({
                 isOptional
                 description={t('checkout.giftMessageMax')}
                 maxLength={GIFT_MESSAGE_MAX}
-                defaultValue={attempt?.values.giftMessage}
+                defaultValue={attempt?.values.giftMessage ?? giftMessage?.message}
                 errorMessage={message('giftMessage')}
                 multiline
               />

@@ -87,6 +87,11 @@ export const offerAvailabilityQuerySchema = z.object({
     .optional()
     .describe('YYYY-MM, from this month to a year ahead; this month by default'),
   length: queryInt(1, HORIZON_MONTHS).default(1).describe('Months, 1 to 12'),
+  nights: queryInt(1, MAX_QUERY_NIGHTS)
+    .optional()
+    .describe(
+      'The gift calendar (S-268): each day priced for a stay of exactly this many nights; a day whose minimum stay is longer answers only its minLos',
+    ),
   ...paxQueryShape,
 });
 export const offerAvailabilitySchema = z.object({

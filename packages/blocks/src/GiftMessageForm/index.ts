@@ -1,0 +1,2 @@
+export type { GiftMessageFormProps } from './GiftMessageForm';
+export { GiftMessageForm } from './GiftMessageForm';

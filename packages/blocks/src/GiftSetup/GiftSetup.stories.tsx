@@ -1,0 +1,202 @@
+import type { AvailableSubElements, GiftFormat, GiftUpsell, SubElementSelection } from '@escale/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GiftSetup, type GiftSetupProps } from './GiftSetup';
+
+const subElements: AvailableSubElements = {
+  categories: [
+    {
+      id: 1,
+      name: 'Les petits plus',
+      description: 'Glissez une attention dans le coffret.',
+      singleSelection: false,
+    },
+    {
+      id: 2,
+      name: 'L’emballage',
+      description: 'Choisissez comment le coffret est présenté.',
+      singleSelection: true,
+    },
+  ],
+  subElements: [
+    {
+      id: 11,
+      name: 'Une bouteille de champagne',
+      imageUrl: '',
+      recommendedByWed: true,
+      price: 2_500,
+      categoryId: 1,
+    },
+    {
+      id: 12,
+      name: 'Une boîte de chocolats',
+      imageUrl: '',
+      recommendedByWed: false,
+      price: 1_200,
+      categoryId: 1,
+    },
+    {
+      id: 21,
+      name: 'Coffret en bois gravé',
+      imageUrl: '',
+      recommendedByWed: true,
+      price: 900,
+      categoryId: 2,
+    },
+  ],
+};
+
+/** The set-up with its choices held by the story, as the page holds them in the URL hash. */
+function Controlled(props: GiftSetupProps) {
+  const [format, setFormat] = useState<GiftFormat>(props.format);
+  const [selection, setSelection] = useState<SubElementSelection>(props.selection);
+  const [nights, setNights] = useState(props.giftNights);
+  const [upsell, setUpsell] = useState<GiftUpsell>(props.upsell);
+  return (
+    <GiftSetup
+      {...props}
+      format={format}
+      onFormatChange={(next) => {
+        props.onFormatChange(next);
+        setFormat(next);
+      }}
+      selection={selection}
+      onSelectionChange={(next) => {
+        props.onSelectionChange(next);
+        setSelection(next);
+      }}
+      giftNights={nights}
+      onGiftNightsChange={(next) => {
+        props.onGiftNightsChange(next);
+        setNights(next);
+      }}
+      upsell={upsell}
+      onUpsellChange={(next) => {
+        props.onUpsellChange(next);
+        setUpsell(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Blocks/GiftSetup',
+  component: GiftSetup,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    format: 'digital',
+    onFormatChange: fn(),
+    shipping: { status: 'ready', cost: { amount: 490, deliveryDays: { min: 2, max: 4 } } },
+    subElements,
+    selection: {},
+    onSelectionChange: fn(),
+    nightsOptions: [1, 2, 3],
+    giftNights: 1,
+    onGiftNightsChange: fn(),
+    upsell: 'none',
+    onUpsellChange: fn(),
+    total: 24_900,
+    onOfferWithoutDates: fn(),
+  },
+} satisfies Meta<typeof GiftSetup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Personnalisez votre cadeau' })).toBeVisible();
+    // S-260: digital by default; S-262, S-264: the box's tag and delivery copy.
+    await expect(canvas.getByRole('radio', { name: /E-bon cadeau par e-mail/ })).toBeChecked();
+    const physical = canvas.getByRole('radio', { name: /^Coffret cadeau physique \+4,90\s€$/ });
+    await expect(physical).toHaveAccessibleDescription('Livraison gratuite en 2 à 4 jours ouvrés');
+    // S-265: how it works, in three steps.
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Offrir sans date' }));
+    await expect(args.onOfferWithoutDates).toHaveBeenCalledOnce();
+  },
+};
+
+export const PhysicalWithExtras: Story = {
+  args: { format: 'physical', total: 28_290 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // S-279: a multi-selection category toggles ids.
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Une bouteille de champagne \+25\s€/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ 1: [11] });
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Une boîte de chocolats/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ 1: [11, 12] });
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Une bouteille de champagne/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ 1: [12] });
+    // S-280: the packaging's standard option, at no cost, is chosen until another is.
+    await expect(canvas.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /Coffret en bois gravé \+9\s€/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ 1: [12], 2: 21 });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Standard' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ 1: [12], 2: 'default' });
+    await expect(canvas.getByTestId('gift-total')).toHaveTextContent(/282,90\s€/);
+  },
+};
+
+export const ShippingLoading: Story = {
+  args: { shipping: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    // S-262: "---" while the shipping cost loads.
+    await expect(
+      within(canvasElement).getByRole('radio', { name: 'Coffret cadeau physique ---' }),
+    ).toBeEnabled();
+  },
+};
+
+export const PhysicalUnavailable: Story = {
+  args: { shipping: { status: 'unavailable' } },
+  play: async ({ canvasElement }) => {
+    const physical = within(canvasElement).getByRole('radio', { name: 'Coffret cadeau physique' });
+    // S-261: disabled, saying why.
+    await expect(physical).toBeDisabled();
+    await expect(physical).toHaveAccessibleDescription(
+      'Victime de son succès, le format physique revient bientôt !',
+    );
+  },
+};
+
+export const NightsAndUpsell: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // S-269: every count between the table's smallest and largest key.
+    const nights = canvas.getByRole('radiogroup', { name: 'Nombre de nuits' });
+    await expect(
+      within(nights)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['1', '2', '3']);
+    await expect(within(nights).getByRole('radio', { name: '1 nuit' })).toBeChecked();
+    await userEvent.click(within(nights).getByRole('radio', { name: '3 nuits' }));
+    await expect(args.onGiftNightsChange).toHaveBeenCalledWith(3);
+    // S-267: the upsell is none or availability, by a checkbox.
+    const upsell = canvas.getByRole('checkbox', { name: 'Plus de dates au choix' });
+    await userEvent.click(upsell);
+    await expect(args.onUpsellChange).toHaveBeenLastCalledWith('availability');
+    await userEvent.click(upsell);
+    await expect(args.onUpsellChange).toHaveBeenLastCalledWith('none');
+  },
+};
+
+export const Spain: Story = {
+  args: { variant: 'spain' },
+  globals: { locale: 'es_ES' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // S-266: Spain's card, without the gift-box teaser.
+    await expect(canvas.getByText(/Un regalo que recordarán/)).toBeVisible();
+    await expect(canvas.queryByText(/Elige la caja regalo, entregada en casa/)).toBeNull();
+    await expect(canvas.getByRole('heading', { name: '¿Cómo funciona?' })).toBeVisible();
+  },
+};
+
+export const OnMobile: Story = {
+  args: { format: 'physical' },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,2 @@
+export type { GiftSetupProps, GiftShipping } from './GiftSetup';
+export { GiftSetup } from './GiftSetup';
