@@ -1,6 +1,7 @@
 import {
   addDays,
   generateVoucherCode,
+  giftCalendarSchema,
   type OrderItems,
   redemptionSchema,
   SANDBOX_CARDS,
@@ -302,5 +303,45 @@ describe('redeeming a voucher', () => {
       .where('voucher_code', '=', code)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the gift calendar (S-488, S-268)', () => {
+  const calendar = (query: string) =>
+    ctx.request(`/redeem/weekend/${giftOffer}/packageCheckinPrices.json?locale=fr_FR&${query}`);
+
+  it('S-488 S-268 answers each day of the month from live prices: included up to the gift’s value, the supplement above it, notAvailable when no stay of its nights starts', async () => {
+    const { checkin, price } = bookableCheckin('2026-10-01');
+    const month = checkin.slice(0, 7);
+    const answer = await calendar(`month=${month}&nights=2&adult=2&child=0&baby=0&giftPrice=${price - 1000}`);
+    expect(answer.status).toBe(200);
+    const { days } = giftCalendarSchema.parse(await answer.json());
+    expect(days[checkin]).toEqual({ status: 'supplement', supplement: 1000 });
+    const statuses = new Set<string>();
+    for (const [day, status] of Object.entries(days)) {
+      expect(day.slice(0, 7)).toBe(month);
+      const quote = ctx.catalog.quote(giftOffer, {
+        checkin: day,
+        nights: 2,
+        pax: { adults: 2, children: 0, babies: 0 },
+      });
+      statuses.add(status.status);
+      if (!quote?.bookable) expect(status, day).toEqual({ status: 'notAvailable' });
+      else if (quote.sellPrice > price - 1000)
+        expect(status, day).toEqual({ status: 'supplement', supplement: quote.sellPrice - (price - 1000) });
+      else expect(status, day).toEqual({ status: 'included' });
+    }
+    expect(statuses.size).toBeGreaterThan(1);
+    const covered = giftCalendarSchema.parse(
+      await (await calendar(`month=${month}&nights=2&giftPrice=${price}`)).json(),
+    );
+    expect(covered.days[checkin]).toEqual({ status: 'included' });
+  });
+
+  it('S-488 refuses a calendar without the gift’s nights or value (400 naming them)', async () => {
+    const answer = await calendar('month=2026-10');
+    expect(answer.status).toBe(400);
+    const body = await answer.json();
+    expect(body.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['giftPrice', 'nights']);
   });
 });

@@ -207,9 +207,17 @@ export {
   upsellsQuerySchema,
   upsellsSchema,
 } from './api/product';
-export type { BeneficiaryLogin, Redemption, RedemptionRequest, VoucherView } from './api/redemption';
+export type {
+  BeneficiaryLogin,
+  GiftCalendar,
+  Redemption,
+  RedemptionRequest,
+  VoucherView,
+} from './api/redemption';
 export {
   beneficiaryLoginSchema,
+  giftCalendarQuerySchema,
+  giftCalendarSchema,
   redemptionRequestSchema,
   redemptionSchema,
   voucherCodeSchema,

@@ -1,13 +1,22 @@
 import {
   beneficiaryLoginSchema,
+  giftCalendarQuerySchema,
+  giftCalendarSchema,
+  giftDayStatus,
+  numericIdSchema,
+  paxOfQuery,
   redemptionRequestSchema,
   redemptionSchema,
   voucherViewSchema,
 } from '@escale/domain';
+import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
+import { catalogOffer } from '../product/load';
+import { calendarWindow } from '../product/months';
 import { beneficiaryLogin, redeemVoucher } from '../vouchers/redeem';
 
-// The beneficiary of a gift (000 roles; 001 §7; S-349): the voucher's code, and its exchange.
+// The beneficiary of a gift (000 roles; 001 §7; S-349, S-488): the voucher's code, the gift
+// calendar of its stay, and its exchange.
 
 export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
   registry.add(
@@ -40,5 +49,31 @@ export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
       cacheControl: 'no-store',
     },
     ({ query }) => redeemVoucher(deps, query),
+  );
+  registry.add(
+    {
+      method: 'get',
+      path: '/redeem/weekend/:id{[0-9]+}/packageCheckinPrices.json',
+      operationId: 'giftCalendar',
+      summary:
+        'The gift calendar of a stay (S-488, S-268): each checkin day of the months asked, for a stay of exactly `nights`, from live inventory and prices: included when it costs no more than giftPrice (cents), supplement with the difference, notAvailable when no such stay can start (its minimum stay is longer, or no room)',
+      tag: 'beneficiary',
+      params: z.object({ id: numericIdSchema }),
+      query: giftCalendarQuerySchema,
+      response: giftCalendarSchema,
+      errors: [404],
+      cacheControl: 'public, max-age=30',
+    },
+    ({ params, query }) => {
+      catalogOffer(deps, params.id);
+      const { month } = calendarWindow(deps.catalog, query.month);
+      const prices = deps.catalog.calendar(params.id, month, query.length, paxOfQuery(query), query.nights);
+      const gift = { giftAmount: query.giftPrice, giftNights: query.nights };
+      return {
+        days: Object.fromEntries(
+          Object.entries(prices).map(([day, price]) => [day, giftDayStatus(price ?? undefined, gift)]),
+        ),
+      };
+    },
   );
 };

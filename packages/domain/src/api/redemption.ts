@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ISSUE_MESSAGES } from '../issues';
 import { isValidVoucherCode, normaliseVoucherCode } from '../voucherCode';
 import { voucherKinds, voucherStatuses } from '../voucherValidity';
-import { centsSchema, isoDateSchema, localeSchema } from './common';
+import { centsSchema, isoDateSchema, localeSchema, queryBoolean, queryInt } from './common';
+import { MAX_QUERY_NIGHTS } from './offer';
 import { buyerSchema, pspAuthorizationSchema } from './orders';
+import { offerAvailabilityQuerySchema } from './product';
 
 // The beneficiary's side of a gift (000 roles; 001 §7; S-349): the voucher's code opens what it
 // covers, and a booking of its stay on chosen dates pays only the supplement.
@@ -69,3 +71,27 @@ export const redemptionSchema = z.object({
   supplement: centsSchema,
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
+
+/** GET /redeem/weekend/{id}/packageCheckinPrices.json (S-488): the gift calendar of a stay. */
+export const giftCalendarQuerySchema = offerAvailabilityQuerySchema.extend({
+  nights: queryInt(1, MAX_QUERY_NIGHTS).describe(
+    'The gift’s nights: each day is a stay of exactly this length',
+  ),
+  giftPrice: queryInt(0).describe('The gift’s value in cents, which a day’s price is compared with'),
+  client: z.string().max(64).optional(),
+  multiOffer: queryBoolean.optional(),
+  selectivePublicationAffiliateId: z.string().max(64).optional(),
+});
+
+/** Each checkin day of the months asked: included, supplement (price − gift value) or notAvailable (S-268). */
+export const giftCalendarSchema = z.object({
+  days: z.record(
+    isoDateSchema,
+    z.discriminatedUnion('status', [
+      z.object({ status: z.literal('included') }),
+      z.object({ status: z.literal('supplement'), supplement: centsSchema }),
+      z.object({ status: z.literal('notAvailable') }),
+    ]),
+  ),
+});
+export type GiftCalendar = z.infer<typeof giftCalendarSchema>;
