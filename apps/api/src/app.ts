@@ -12,6 +12,7 @@ import { registerActivityOnly } from './routes/activityOnly';
 import { registerActivityOnlySearch } from './routes/activityOnlySearch';
 import { registerActivityTags } from './routes/activityTags';
 import { registerAutocomplete } from './routes/autocomplete';
+import { registerBeneficiary } from './routes/beneficiary';
 import { registerBoxes } from './routes/boxes';
 import { registerCms } from './routes/cms';
 import { registerContent } from './routes/content';
@@ -72,6 +73,7 @@ const modules: RegisterRoutes[] = [
   registerLogs,
   registerNewsletter,
   registerOrders,
+  registerBeneficiary,
 ];
 
 export function createApp(deps: AppDeps) {

@@ -32,6 +32,13 @@ export const apiErrorCodes = [
   'NOT_GIFTABLE',
   /** The physical format while it cannot be sold (S-261). */
   'FORMAT_UNAVAILABLE',
+  /** A gift voucher already exchanged for its stay (409), or past its validity (410). */
+  'VOUCHER_USED',
+  /** A box's or a gift card's voucher at the redemption of one stay. */
+  'VOUCHER_NOT_A_STAY',
+  'VOUCHER_EXPIRED',
+  /** Too many wrong voucher codes from one client (429 with Retry-After). */
+  'TOO_MANY_ATTEMPTS',
   'IDEMPOTENCY_IN_FLIGHT',
   'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',

@@ -215,6 +215,22 @@ export {
   upsellsQuerySchema,
   upsellsSchema,
 } from './api/product';
+export type {
+  BeneficiaryLogin,
+  GiftCalendar,
+  Redemption,
+  RedemptionRequest,
+  VoucherView,
+} from './api/redemption';
+export {
+  beneficiaryLoginSchema,
+  giftCalendarQuerySchema,
+  giftCalendarSchema,
+  redemptionRequestSchema,
+  redemptionSchema,
+  voucherCodeSchema,
+  voucherViewSchema,
+} from './api/redemption';
 export type { Review, ReviewSet } from './api/reviews';
 export {
   reviewLocales,

@@ -10,6 +10,7 @@ import * as rateHistory from './migrations/0004_rate_history';
 import * as vouchers from './migrations/0005_vouchers';
 import * as giftExtras from './migrations/0006_gift_extras';
 import * as productOrders from './migrations/0007_product_orders';
+import * as redemptions from './migrations/0008_redemptions';
 import * as newsletter from './migrations/0009_newsletter';
 import type { DB } from './schema';
 
@@ -66,14 +67,22 @@ const migrations: Record<string, Migration> = {
   '0005_vouchers': vouchers,
   '0006_gift_extras': giftExtras,
   '0007_product_orders': productOrders,
+  '0008_redemptions': redemptions,
   '0009_newsletter': newsletter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies the migrations not applied yet; returns their names. */
+/**
+ * Applies the migrations not applied yet; returns their names. Numbers are reserved per branch, so a
+ * database may have a later one already when an earlier one lands: it is applied all the same.
+ */
 export async function migrate(db: Database): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -350,6 +350,28 @@ export interface DB {
   custom_sub_element_categories: CustomSubElementCategoriesTable;
   custom_sub_elements: CustomSubElementsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  redemptions: RedemptionsTable;
+  voucher_login_failures: VoucherLoginFailuresTable;
+}
+
+export interface RedemptionsTable {
+  id: string;
+  voucher_code: string;
+  offer_id: number;
+  checkin: DateColumn;
+  checkout: DateColumn;
+  beneficiary: Json<Buyer>;
+  stay_amount: number;
+  voucher_amount: number;
+  supplement: number;
+  payment_intent_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface VoucherLoginFailuresTable {
+  id: Generated<number>;
+  client: string;
+  failed_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface OrdersTable {

@@ -27,7 +27,8 @@ export interface OrderDeps extends AppDeps {
   payments: PaymentProvider;
 }
 
-class SoldOut extends Error {}
+/** A night of the stay is no longer there (reserve). */
+export class SoldOut extends Error {}
 
 interface PaymentPlan {
   /** What the provider authorises: the total, plus the instalment fee. */
@@ -226,7 +227,11 @@ function productColumns(items: OrderRequest['items']) {
  * Takes `nbRooms` rooms every night of the stay, or throws SoldOut. The nights are locked in date
  * order, so concurrent orders queue instead of deadlocking, and each re-reads what is left.
  */
-async function reserve(trx: Transaction<DB>, reservation: RoomReservation, orderId: string): Promise<void> {
+export async function reserve(
+  trx: Transaction<DB>,
+  reservation: RoomReservation,
+  orderId: string,
+): Promise<void> {
   const nights = Array.from({ length: reservation.nights }, (_, i) => addDays(reservation.checkin, i));
   const rows = await trx
     .selectFrom('allotments')
@@ -258,7 +263,7 @@ async function reserve(trx: Transaction<DB>, reservation: RoomReservation, order
     .execute();
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
   return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
 }

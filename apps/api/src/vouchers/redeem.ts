@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ApiLocale,
+  isValidVoucherCode,
+  NOT_BOOKABLE_MESSAGE,
+  normaliseVoucherCode,
+  type Redemption,
+  type redemptionRequestSchema,
+  type VoucherView,
+} from '@escale/domain';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { AppDeps } from '../app';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
+import { isUniqueViolation, type OrderDeps, reserve, SoldOut } from '../orders/placeOrder';
+import { catalogOffer, loadOffer } from '../product/load';
+import { UNBOOKABLE_TEXT } from '../product/stayChecks';
+import type { VoucherRow } from './issue';
+
+// A gift's beneficiary (000 roles; S-349): the code opens what the voucher covers, and the voucher
+// is exchanged for its stay exactly once, in the transaction that reserves the room-nights.
+
+/** Wrong codes a client may type in a window before it has to wait (against guessing). */
+export const LOGIN_FAILURES_ALLOWED = 10;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The client's address: the peer's, unless the peer is this machine (the shop's server, or an
+ * in-process request), which forwards the visitor's address in X-Forwarded-For.
+ */
+export function clientAddress(c: Context): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined;
+  }
+  if (peer && !LOOPBACK.test(peer)) return peer;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || peer || 'unknown';
+}
+
+/** 429 with Retry-After when `client` typed too many wrong codes within the window. */
+async function refuseWhenGuessing(deps: AppDeps, c: Context, client: string): Promise<void> {
+  const since = new Date(deps.now().getTime() - LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+  const failures = await deps.db
+    .selectFrom('voucher_login_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('failed_at').as('oldest')])
+    .where('client', '=', client)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(failures.count) < LOGIN_FAILURES_ALLOWED) return;
+  const oldest = new Date(failures.oldest as Date).getTime();
+  const wait = Math.max(
+    1,
+    Math.ceil((oldest + LOGIN_FAILURE_WINDOW_SECONDS * 1000 - deps.now().getTime()) / 1000),
+  );
+  c.header('Retry-After', String(wait));
+  throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong voucher codes; try again later', [
+    { path: 'code', message: `Try again in ${wait} seconds` },
+  ]);
+}
+
+const recordFailure = (db: Database, client: string, at: Date) =>
+  db.insertInto('voucher_login_failures').values({ client, failed_at: at }).execute();
+
+/** 409 when the voucher was exchanged already, 410 when past its validity. */
+function checkUsable(voucher: Pick<VoucherRow, 'status' | 'valid_until'>, today: string): void {
+  if (voucher.status === 'REDEEMED') {
+    throw new ApiError(409, 'VOUCHER_USED', 'This voucher has already been used', [
+      { path: 'code', message: 'Already used' },
+    ]);
+  }
+  if (voucher.valid_until < today) {
+    throw new ApiError(410, 'VOUCHER_EXPIRED', `This voucher expired on ${voucher.valid_until}`, [
+      { path: 'code', message: 'Expired' },
+    ]);
+  }
+}
+
+const findVoucher = (db: Database, code: string) =>
+  db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
+
+/** The stay a single voucher is for; a box's or a gift card's voucher is exchanged elsewhere. */
+function stayOf(voucher: VoucherRow): { offerId: number; nights: number } {
+  if (voucher.offer_id === null || voucher.nights === null) {
+    throw new ApiError(422, 'VOUCHER_NOT_A_STAY', 'This voucher is not for one stay', [
+      { path: 'code', message: `A ${voucher.kind} voucher is exchanged for one of its offers` },
+    ]);
+  }
+  return { offerId: voucher.offer_id, nights: voucher.nights };
+}
+
+/** What a voucher covers, for its beneficiary: its stay, or none for a box or a gift card. */
+async function viewOf(deps: AppDeps, voucher: VoucherRow, locale: ApiLocale): Promise<VoucherView> {
+  const base = {
+    code: voucher.code,
+    kind: voucher.kind,
+    status: voucher.status,
+    value: voucher.value,
+    validUntil: voucher.valid_until,
+    boxCode: voucher.box_code,
+  };
+  if (voucher.offer_id === null || voucher.nights === null) return { ...base, stay: null };
+  const { row, views } = await loadOffer(deps, voucher.offer_id, locale);
+  return {
+    ...base,
+    stay: {
+      offerId: voucher.offer_id,
+      label: row.labels[views.lang],
+      hotel: { id: views.content.hotel.id, label: views.content.hotel.label },
+      nights: voucher.nights,
+      adults: voucher.adults,
+    },
+  };
+}
+
+/**
+ * POST /api/beneficiary/login: a malformed or unknown code counts against the client, which waits
+ * once it typed too many; a used or expired voucher is refused with its own code.
+ */
+export async function beneficiaryLogin(
+  deps: AppDeps,
+  c: Context,
+  login: { code: string; locale: ApiLocale },
+): Promise<VoucherView> {
+  const client = clientAddress(c);
+  await refuseWhenGuessing(deps, c, client);
+  if (!isValidVoucherCode(login.code)) {
+    await recordFailure(deps.db, client, deps.now());
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: code', [
+      { path: 'code', message: 'Voucher code seems incorrect' },
+    ]);
+  }
+  const voucher = await findVoucher(deps.db, normaliseVoucherCode(login.code));
+  if (!voucher) {
+    await recordFailure(deps.db, client, deps.now());
+    throw new ApiError(404, 'NOT_FOUND', 'No voucher has this code', [
+      { path: 'code', message: 'Unknown code' },
+    ]);
+  }
+  checkUsable(voucher, deps.catalog.clock().date);
+  return viewOf(deps, voucher, login.locale);
+}
+
+class VoucherUsed extends Error {}
+
+/**
+ * POST /api/beneficiary/redemptions: the voucher's stay on the chosen dates, for 2 adults; the
+ * beneficiary pays the price of those dates above the voucher's value. The voucher row is locked,
+ * so of concurrent redemptions one reserves the nights and the others find it used.
+ */
+export async function redeemVoucher(
+  deps: OrderDeps,
+  request: z.output<typeof redemptionRequestSchema>,
+): Promise<Redemption> {
+  const voucher = await findVoucher(deps.db, request.code);
+  if (!voucher)
+    throw new ApiError(404, 'NOT_FOUND', 'No voucher has this code', [
+      { path: 'code', message: 'Unknown code' },
+    ]);
+  const today = deps.catalog.clock().date;
+  checkUsable(voucher, today);
+  const stay = stayOf(voucher);
+  if (request.checkinDate > voucher.valid_until) {
+    throw new ApiError(422, 'VOUCHER_EXPIRED', `The voucher is valid until ${voucher.valid_until}`, [
+      { path: 'checkinDate', message: `On or before ${voucher.valid_until}` },
+    ]);
+  }
+  const pax = { adults: voucher.adults, children: 0, babies: 0 };
+  const quote = deps.catalog.quote(stay.offerId, {
+    checkin: request.checkinDate,
+    nights: stay.nights,
+    pax,
+  });
+  if (!quote?.bookable) {
+    const reason = quote?.reason ?? 'INACTIVE';
+    throw new ApiError(reason === 'SOLD_OUT' ? 409 : 422, reason, NOT_BOOKABLE_MESSAGE, [
+      { path: 'checkinDate', message: UNBOOKABLE_TEXT[reason] },
+    ]);
+  }
+  const supplement = Math.max(0, quote.sellPrice - voucher.value);
+  if (request.expectedSupplement !== supplement) {
+    throw new ApiError(
+      422,
+      'AMOUNT_MISMATCH',
+      `The supplement is ${supplement}, not ${request.expectedSupplement}`,
+      [{ path: 'expectedSupplement', message: `Expected ${supplement}` }],
+    );
+  }
+  const payment = request.pspAuthorization;
+  if (supplement > 0 && !payment) {
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: pspAuthorization', [
+      { path: 'pspAuthorization', message: 'Mandatory field' },
+    ]);
+  }
+  if (supplement > 0 && payment) {
+    const authorization = deps.payments.authorize(payment.paymentIntentId, supplement, payment.paymentMethod);
+    if (!authorization) {
+      throw new ApiError(422, 'PAYMENT_INTENT_UNKNOWN', 'The payment was not started with the provider', [
+        { path: 'pspAuthorization.paymentIntentId', message: 'Unknown payment intent' },
+      ]);
+    }
+    if (authorization.status !== 'AUTHORIZED') {
+      throw new ApiError(402, 'PAYMENT_DECLINED', 'The payment was declined', [
+        { path: 'pspAuthorization', message: 'Declined' },
+      ]);
+    }
+  }
+  const paymentIntentId = supplement > 0 ? (payment?.paymentIntentId ?? null) : null;
+
+  const id = randomUUID();
+  const reservation = {
+    roomId: catalogOffer(deps, stay.offerId).roomId,
+    nbRooms: quote.nbRooms,
+    checkin: request.checkinDate,
+    nights: stay.nights,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('vouchers')
+        .select('status')
+        .where('code', '=', voucher.code)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (locked.status === 'REDEEMED') throw new VoucherUsed();
+      await reserve(trx, reservation, id);
+      await trx
+        .updateTable('vouchers')
+        .set({ status: 'REDEEMED' })
+        .where('code', '=', voucher.code)
+        .execute();
+      await trx
+        .insertInto('redemptions')
+        .values({
+          id,
+          voucher_code: voucher.code,
+          offer_id: stay.offerId,
+          checkin: quote.checkin,
+          checkout: quote.checkout,
+          beneficiary: JSON.stringify(request.beneficiary),
+          stay_amount: quote.sellPrice,
+          voucher_amount: quote.sellPrice - supplement,
+          supplement,
+          payment_intent_id: paymentIntentId,
+        })
+        .execute();
+    });
+  } catch (error) {
+    if (paymentIntentId) deps.payments.void(paymentIntentId);
+    if (error instanceof VoucherUsed || isUniqueViolation(error, 'redemptions_voucher_code_key')) {
+      throw new ApiError(409, 'VOUCHER_USED', 'This voucher has already been used', [
+        { path: 'code', message: 'Already used' },
+      ]);
+    }
+    if (error instanceof SoldOut) {
+      throw new ApiError(409, 'SOLD_OUT', 'The last room was just booked', [
+        { path: 'checkinDate', message: 'A night of the stay is sold out' },
+      ]);
+    }
+    if (isUniqueViolation(error, 'redemptions_payment_intent_id_key')) {
+      throw new ApiError(409, 'PAYMENT_ALREADY_USED', 'This payment already paid for an order', [
+        { path: 'pspAuthorization.paymentIntentId', message: 'Already used' },
+      ]);
+    }
+    throw error;
+  }
+  if (paymentIntentId) deps.payments.capture(paymentIntentId);
+  await deps.catalog.reloadRooms(deps.db, [reservation.roomId]);
+  deps.logger.info({ redemption: id, offer: stay.offerId, supplement }, 'voucher redeemed');
+  return {
+    redemptionId: id,
+    code: voucher.code,
+    offerId: stay.offerId,
+    checkin: quote.checkin,
+    checkout: quote.checkout,
+    stayAmount: quote.sellPrice,
+    voucherAmount: quote.sellPrice - supplement,
+    supplement,
+  };
+}

@@ -1,0 +1,381 @@
+import {
+  addDays,
+  generateVoucherCode,
+  giftCalendarSchema,
+  type OrderItems,
+  redemptionSchema,
+  SANDBOX_CARDS,
+  voucherViewSchema,
+} from '@escale/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
+import { createTestContext, type TestContext } from './support';
+
+let ctx: TestContext;
+let giftOffer: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { rows } = await sql<{ id: number }>`select o.id from offers o join hotels h on h.id = o.hotel_id
+    where o.active and h.active and o.giftable and o.nights_min <= 2 and o.nights_max >= 2 order by o.id limit 1`.execute(
+    ctx.db,
+  );
+  giftOffer = rows[0]?.id ?? 0;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+let clients = 0;
+/** Each test types its codes from its own address, so the guessing limit of one is not another's. */
+const newClient = () => `198.51.100.${++clients}`;
+
+async function post(path: string, body: unknown, client = '192.0.2.1') {
+  const response = await ctx.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked against their schemas where it matters.
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+const giftItems = (): OrderItems => ({
+  boxItem: null,
+  giftCardItem: null,
+  shortStayItem: {
+    reservationCriteria: {
+      offerId: giftOffer,
+      activityDaySelections: [],
+      pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+      travelPeriod: null,
+      minisiteId: null,
+    },
+    gift: { format: 'digital', nights: 2, fromName: 'Léa', message: '', subElementIds: [] },
+    specialRequest: null,
+  },
+  insuranceItem: null,
+  promotionCodeItem: null,
+});
+
+const intent = async (card: string = SANDBOX_CARDS.success) =>
+  (
+    await post('/gateway/psp/intents', {
+      method: 'card',
+      card: { number: card, expiry: '12/30', cvc: '123' },
+    })
+  ).body.paymentIntentId as string;
+
+/** A gift bought through the API: the code of its voucher. */
+async function giftVoucher(items: OrderItems = giftItems()): Promise<string> {
+  const summary = await post('/api/purchase/checkout', { locale: 'fr_FR', items });
+  const created = await post('/route/purchase/orders', {
+    locale: 'fr_FR',
+    currency: 'EUR',
+    expectedAmount: summary.body.breakdown.totalAmount,
+    buyer: SAMPLE_BUYER,
+    items,
+    pspAuthorization: { paymentIntentId: await intent(), paymentMethod: 'CARD' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const voucher = await ctx.db
+    .selectFrom('vouchers')
+    .select('code')
+    .where('order_id', '=', created.body.orderUUID)
+    .executeTakeFirstOrThrow();
+  return voucher.code;
+}
+
+function bookableCheckin(from: string): { checkin: string; price: number } {
+  for (let day = from, i = 0; i < 200; i += 1, day = addDays(day, 1)) {
+    const quote = ctx.catalog.quote(giftOffer, {
+      checkin: day,
+      nights: 2,
+      pax: { adults: 2, children: 0, babies: 0 },
+    });
+    if (quote?.bookable) return { checkin: day, price: quote.sellPrice };
+  }
+  throw new Error(`Offer ${giftOffer} cannot be booked after ${from}`);
+}
+
+const setValue = (code: string, value: number) =>
+  ctx.db.updateTable('vouchers').set({ value }).where('code', '=', code).execute();
+
+const reservedOn = async (night: string) => {
+  const roomId = ctx.catalog.offers.get(giftOffer)?.roomId ?? '';
+  const row = await ctx.db
+    .selectFrom('allotments')
+    .select('reserved')
+    .where('room_id', '=', roomId)
+    .where('night', '=', night)
+    .executeTakeFirstOrThrow();
+  return row.reserved;
+};
+
+const redemption = (
+  code: string,
+  checkinDate: string,
+  expectedSupplement: number,
+  paymentIntentId?: string,
+) => ({
+  code,
+  locale: 'fr_FR',
+  checkinDate,
+  beneficiary: SAMPLE_BUYER,
+  expectedSupplement,
+  pspAuthorization: paymentIntentId ? { paymentIntentId, paymentMethod: 'CARD' } : null,
+});
+
+/** One symbol of a code changed: the check symbol refuses it. */
+const typo = (code: string) => (code.startsWith('A') ? `B${code.slice(1)}` : `A${code.slice(1)}`);
+
+describe('the beneficiary’s login (S-349)', () => {
+  it('S-349 opens the voucher from its code typed in lower case without dashes: its stay, value and validity', async () => {
+    const code = await giftVoucher();
+    const answer = await post('/api/beneficiary/login', {
+      code: ` ${code.toLowerCase().replaceAll('-', '')} `,
+      locale: 'fr_FR',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const view = voucherViewSchema.parse(answer.body);
+    const offer = ctx.catalog.offers.get(giftOffer);
+    expect(view).toMatchObject({ code, kind: 'SINGLEVOUCHER', status: 'ISSUED' });
+    expect(view.stay).toMatchObject({
+      offerId: giftOffer,
+      nights: 2,
+      adults: 2,
+      hotel: { id: offer?.hotelId },
+    });
+    expect(view.stay?.label.length).toBeGreaterThan(0);
+    expect(view.validUntil).toBe('2027-06-01');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("a box's voucher opens with its box and no stay, and is not redeemed as one stay", async () => {
+    const box = await ctx.db
+      .selectFrom('gift_boxes')
+      .select('code')
+      .where('format', '=', 'digital')
+      .where(sql<boolean>`'fr_FR' = any(locales)`)
+      .executeTakeFirstOrThrow();
+    const code = await giftVoucher({
+      shortStayItem: null,
+      boxItem: { code: box.code, format: 'digital', subElementIds: [], fromName: null, message: null },
+      giftCardItem: null,
+      insuranceItem: null,
+      promotionCodeItem: null,
+    });
+    const answer = await post('/api/beneficiary/login', { code, locale: 'fr_FR' });
+    expect(answer.status).toBe(200);
+    expect(voucherViewSchema.parse(answer.body)).toMatchObject({
+      kind: 'BOX',
+      boxCode: box.code,
+      stay: null,
+    });
+    const { checkin } = bookableCheckin(addDays(ctx.catalog.clock().date, 7));
+    const refused = await post('/api/beneficiary/redemptions', {
+      code,
+      locale: 'fr_FR',
+      checkinDate: checkin,
+      beneficiary: SAMPLE_BUYER,
+      expectedSupplement: 0,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('VOUCHER_NOT_A_STAY');
+  });
+
+  it('S-349 a mistyped code is a 400 naming code (the check symbol), an unknown one 404, an expired one 410 VOUCHER_EXPIRED', async () => {
+    const code = await giftVoucher();
+    const client = newClient();
+    const mistyped = await post('/api/beneficiary/login', { code: typo(code), locale: 'fr_FR' }, client);
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.error.issues.map((i: { path: string }) => i.path)).toEqual(['code']);
+    const unknown = await post(
+      '/api/beneficiary/login',
+      { code: generateVoucherCode(), locale: 'fr_FR' },
+      client,
+    );
+    expect(unknown.status).toBe(404);
+    await ctx.db
+      .updateTable('vouchers')
+      .set({ valid_until: '2026-05-31' })
+      .where('code', '=', code)
+      .execute();
+    const expired = await post('/api/beneficiary/login', { code, locale: 'fr_FR' }, client);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error.code).toBe('VOUCHER_EXPIRED');
+  });
+
+  it('S-349 after 10 wrong codes in 15 minutes a client waits (429 with Retry-After), even with the right code; others do not', async () => {
+    const code = await giftVoucher();
+    const guesser = newClient();
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await post(
+        '/api/beneficiary/login',
+        { code: generateVoucherCode(), locale: 'fr_FR' },
+        guesser,
+      );
+      expect(wrong.status).toBe(404);
+    }
+    const blocked = await post('/api/beneficiary/login', { code, locale: 'fr_FR' }, guesser);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60);
+    // Counted in the database, so every API process sees the same attempts.
+    const stored = await ctx.db
+      .selectFrom('voucher_login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('client', '=', guesser)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(10);
+    const other = await post('/api/beneficiary/login', { code, locale: 'fr_FR' }, newClient());
+    expect(other.status).toBe(200);
+  });
+
+  it('S-349 refuses a request without a code or locale with 400, and counts nothing', async () => {
+    const client = newClient();
+    const answer = await post('/api/beneficiary/login', { code: '', locale: 'xx' }, client);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['code', 'locale']);
+    const stored = await ctx.db
+      .selectFrom('voucher_login_failures')
+      .select('id')
+      .where('client', '=', client)
+      .execute();
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('redeeming a voucher', () => {
+  it('books the voucher’s stay on chosen dates: the nights reserved, the voucher used, nothing to pay when it covers the price', async () => {
+    const code = await giftVoucher();
+    const { checkin, price } = bookableCheckin('2026-07-01');
+    await setValue(code, price + 5000);
+    const before = await reservedOn(checkin);
+    const answer = await post('/api/beneficiary/redemptions', redemption(code, checkin, 0));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(redemptionSchema.parse(answer.body)).toMatchObject({
+      code,
+      checkin,
+      checkout: addDays(checkin, 2),
+      stayAmount: price,
+      voucherAmount: price,
+      supplement: 0,
+    });
+    expect(await reservedOn(checkin)).toBe(before + 1);
+    const again = await post('/api/beneficiary/login', { code, locale: 'fr_FR' }, newClient());
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('VOUCHER_USED');
+  });
+
+  it('S-256 the beneficiary pays the price of the dates above the voucher’s value, by card', async () => {
+    const code = await giftVoucher();
+    const { checkin, price } = bookableCheckin('2026-07-15');
+    await setValue(code, price - 1234);
+    const withoutPayment = await post('/api/beneficiary/redemptions', redemption(code, checkin, 1234));
+    expect(withoutPayment.status).toBe(400);
+    expect(withoutPayment.body.error.issues[0].path).toBe('pspAuthorization');
+    const wrongAmount = await post(
+      '/api/beneficiary/redemptions',
+      redemption(code, checkin, 0, await intent()),
+    );
+    expect(wrongAmount.status).toBe(422);
+    expect(wrongAmount.body.error.code).toBe('AMOUNT_MISMATCH');
+    const declined = await post(
+      '/api/beneficiary/redemptions',
+      redemption(code, checkin, 1234, await intent(SANDBOX_CARDS.declined)),
+    );
+    expect(declined.status).toBe(402);
+    const paid = await post('/api/beneficiary/redemptions', redemption(code, checkin, 1234, await intent()));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body).toMatchObject({ stayAmount: price, voucherAmount: price - 1234, supplement: 1234 });
+    const rows = await ctx.db
+      .selectFrom('redemptions')
+      .selectAll()
+      .where('voucher_code', '=', code)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payment_intent_id).toMatch(/^pi_/);
+  });
+
+  it('refuses a checkin after the voucher’s validity with 422 VOUCHER_EXPIRED, and writes nothing', async () => {
+    const code = await giftVoucher();
+    const { checkin } = bookableCheckin('2026-08-01');
+    await ctx.db
+      .updateTable('vouchers')
+      .set({ valid_until: addDays(checkin, -1) })
+      .where('code', '=', code)
+      .execute();
+    const answer = await post('/api/beneficiary/redemptions', redemption(code, checkin, 0));
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.code).toBe('VOUCHER_EXPIRED');
+    const voucher = await ctx.db
+      .selectFrom('vouchers')
+      .select('status')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(voucher.status).toBe('ISSUED');
+  });
+
+  it(`a voucher is used exactly once: 10 parallel redemptions make 1 booking and 9 VOUCHER_USED (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const code = await giftVoucher();
+    const { checkin, price } = bookableCheckin('2026-09-01');
+    await setValue(code, price);
+    const before = await reservedOn(checkin);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/beneficiary/redemptions', redemption(code, checkin, 0))),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused.every((a) => a.body.error.code === 'VOUCHER_USED')).toBe(true);
+    expect(await reservedOn(checkin)).toBe(before + 1);
+    const rows = await ctx.db
+      .selectFrom('redemptions')
+      .select('id')
+      .where('voucher_code', '=', code)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the gift calendar (S-488, S-268)', () => {
+  const calendar = (query: string) =>
+    ctx.request(`/redeem/weekend/${giftOffer}/packageCheckinPrices.json?locale=fr_FR&${query}`);
+
+  it('S-488 S-268 answers each day of the month from live prices: included up to the gift’s value, the supplement above it, notAvailable when no stay of its nights starts', async () => {
+    const { checkin, price } = bookableCheckin('2026-10-01');
+    const month = checkin.slice(0, 7);
+    const answer = await calendar(`month=${month}&nights=2&adult=2&child=0&baby=0&giftPrice=${price - 1000}`);
+    expect(answer.status).toBe(200);
+    const { days } = giftCalendarSchema.parse(await answer.json());
+    expect(days[checkin]).toEqual({ status: 'supplement', supplement: 1000 });
+    const statuses = new Set<string>();
+    for (const [day, status] of Object.entries(days)) {
+      expect(day.slice(0, 7)).toBe(month);
+      const quote = ctx.catalog.quote(giftOffer, {
+        checkin: day,
+        nights: 2,
+        pax: { adults: 2, children: 0, babies: 0 },
+      });
+      statuses.add(status.status);
+      if (!quote?.bookable) expect(status, day).toEqual({ status: 'notAvailable' });
+      else if (quote.sellPrice > price - 1000)
+        expect(status, day).toEqual({ status: 'supplement', supplement: quote.sellPrice - (price - 1000) });
+      else expect(status, day).toEqual({ status: 'included' });
+    }
+    expect(statuses.size).toBeGreaterThan(1);
+    const covered = giftCalendarSchema.parse(
+      await (await calendar(`month=${month}&nights=2&giftPrice=${price}`)).json(),
+    );
+    expect(covered.days[checkin]).toEqual({ status: 'included' });
+  });
+
+  it('S-488 refuses a calendar without the gift’s nights or value (400 naming them)', async () => {
+    const answer = await calendar('month=2026-10');
+    expect(answer.status).toBe(400);
+    const body = await answer.json();
+    expect(body.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['giftPrice', 'nights']);
+  });
+});

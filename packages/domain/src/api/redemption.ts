@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ISSUE_MESSAGES } from '../issues';
+import { isValidVoucherCode, normaliseVoucherCode } from '../voucherCode';
+import { voucherKinds, voucherStatuses } from '../voucherValidity';
+import { centsSchema, isoDateSchema, localeSchema, queryBoolean, queryInt } from './common';
+import { MAX_QUERY_NIGHTS } from './offer';
+import { buyerSchema, pspAuthorizationSchema } from './orders';
+import { offerAvailabilityQuerySchema } from './product';
+
+// The beneficiary's side of a gift (000 roles; 001 §7; S-349): the voucher's code opens what it
+// covers, and a booking of its stay on chosen dates pays only the supplement.
+
+/** A typed voucher code, normalised (case, dashes and spaces); the check symbol catches typos. */
+export const voucherCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: ISSUE_MESSAGES.MANDATORY, abort: true })
+  .max(64)
+  .refine(isValidVoucherCode, 'Voucher code seems incorrect')
+  .transform(normaliseVoucherCode);
+
+/**
+ * POST /api/beneficiary/login. The code's check symbol is checked by the call itself, which counts
+ * a malformed code as a failed attempt.
+ */
+export const beneficiaryLoginSchema = z.object({
+  code: z.string().trim().min(1, ISSUE_MESSAGES.MANDATORY).max(64),
+  locale: localeSchema,
+});
+export type BeneficiaryLogin = z.input<typeof beneficiaryLoginSchema>;
+
+/** What a voucher covers: its stay for `adults`, `nights` nights, worth `value` cents. */
+export const voucherViewSchema = z.object({
+  code: z.string(),
+  kind: z.enum(voucherKinds),
+  status: z.enum(voucherStatuses),
+  value: centsSchema,
+  validUntil: isoDateSchema,
+  /** A box's code: its voucher is exchanged for one of the box's stays. */
+  boxCode: z.string().nullable(),
+  /** A single voucher's stay; null for a box or a gift card. */
+  stay: z
+    .object({
+      offerId: z.number().int(),
+      label: z.string(),
+      hotel: z.object({ id: z.number().int(), label: z.string() }),
+      nights: z.number().int(),
+      adults: z.number().int(),
+    })
+    .nullable(),
+});
+export type VoucherView = z.infer<typeof voucherViewSchema>;
+
+/** POST /api/beneficiary/redemptions: the voucher's stay on `checkinDate`, for the beneficiary. */
+export const redemptionRequestSchema = z.object({
+  code: voucherCodeSchema,
+  locale: localeSchema,
+  checkinDate: isoDateSchema,
+  beneficiary: buyerSchema,
+  /** The supplement the beneficiary saw, in cents: refused with 422 when the server's differs. */
+  expectedSupplement: centsSchema.min(0),
+  /** How the supplement is paid; required when there is one. */
+  pspAuthorization: pspAuthorizationSchema.nullable().default(null),
+});
+export type RedemptionRequest = z.input<typeof redemptionRequestSchema>;
+
+export const redemptionSchema = z.object({
+  redemptionId: z.uuid(),
+  code: z.string(),
+  offerId: z.number().int(),
+  checkin: isoDateSchema,
+  checkout: isoDateSchema,
+  /** The stay's price on those dates, what the voucher covers of it, and the rest paid now. */
+  stayAmount: centsSchema,
+  voucherAmount: centsSchema,
+  supplement: centsSchema,
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+/** GET /redeem/weekend/{id}/packageCheckinPrices.json (S-488): the gift calendar of a stay. */
+export const giftCalendarQuerySchema = offerAvailabilityQuerySchema.extend({
+  nights: queryInt(1, MAX_QUERY_NIGHTS).describe(
+    'The gift’s nights: each day is a stay of exactly this length',
+  ),
+  giftPrice: queryInt(0).describe('The gift’s value in cents, which a day’s price is compared with'),
+  client: z.string().max(64).optional(),
+  multiOffer: queryBoolean.optional(),
+  selectivePublicationAffiliateId: z.string().max(64).optional(),
+});
+
+/** Each checkin day of the months asked: included, supplement (price − gift value) or notAvailable (S-268). */
+export const giftCalendarSchema = z.object({
+  days: z.record(
+    isoDateSchema,
+    z.discriminatedUnion('status', [
+      z.object({ status: z.literal('included') }),
+      z.object({ status: z.literal('supplement'), supplement: centsSchema }),
+      z.object({ status: z.literal('notAvailable') }),
+    ]),
+  ),
+});
+export type GiftCalendar = z.infer<typeof giftCalendarSchema>;
