@@ -14,6 +14,9 @@ const sameInSomeLanguages = [
   'Perfect',
   'Page {page}',
   '/ pers',
+  'Format',
+  'Standard',
+  'Total',
 ];
 
 /** Placeholder names and their kinds (`nights:plural`, `price:argument`), sorted. */
