@@ -124,7 +124,9 @@ test('S-293 S-294 Offer opens the format drawer; the format rewrites the path an
   const confirm = drawer.getByRole('link', { name: message('fr_FR', 'boxFormat.confirm') });
   await expect(confirm).toHaveAttribute('href', `/fr/checkout#code=${box.code}&giftFormat=digital`);
   await expectAccessibleOverlay(page, '[role="dialog"]', 'box format drawer');
-  await drawer.getByText(message('fr_FR', 'boxFormat.physical'), { exact: true }).click();
+  // S-262: the physical format's tag says what it adds once the shipping cost is known.
+  const physicalLabel = drawer.getByText(new RegExp(`^${message('fr_FR', 'boxFormat.physical')} \\+\\d`));
+  await physicalLabel.click();
   await expect(page).toHaveURL(new RegExp(`/fr/gifts/p/${box.slug}/${physicalCode}\\?giftFormat=physical$`));
   await expect(
     drawer.getByRole('radio', { name: new RegExp(message('fr_FR', 'boxFormat.physical')) }),
