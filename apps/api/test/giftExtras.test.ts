@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
 import { errorOf, getJson, post } from './searchSupport';
-import { createTestContext, type TestContext } from './support';
+import { createTestContext, giftableOffer, type TestContext } from './support';
 
 // What a gift's format adds (001 §3 Gift price, Custom sub-element, §4 Gift format; G-52, S-487,
 // S-257, S-261, S-279, S-280): the shipping cost and the extras, and how a checkout prices them.
@@ -24,11 +24,7 @@ let giftOffer: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await sql<{ id: number }>`select o.id from offers o join hotels h on h.id = o.hotel_id
-    where o.active and h.active and o.giftable and o.nights_min <= 2 and o.nights_max >= 2 order by o.id limit 1`.execute(
-    ctx.db,
-  );
-  giftOffer = rows[0]?.id ?? 0;
+  giftOffer = await giftableOffer(ctx);
 }, 120_000);
 afterAll(() => ctx?.close());
 

@@ -10,18 +10,14 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
-import { createTestContext, type TestContext } from './support';
+import { createTestContext, giftableOffer, type TestContext } from './support';
 
 let ctx: TestContext;
 let giftOffer: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await sql<{ id: number }>`select o.id from offers o join hotels h on h.id = o.hotel_id
-    where o.active and h.active and o.giftable and o.nights_min <= 2 and o.nights_max >= 2 order by o.id limit 1`.execute(
-    ctx.db,
-  );
-  giftOffer = rows[0]?.id ?? 0;
+  giftOffer = await giftableOffer(ctx);
 });
 afterAll(async () => {
   await ctx?.close();

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OrderItems, ShortStayItem } from '@escale/domain';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
@@ -154,6 +155,15 @@ async function openPostgres(
 /** `today` at 10:00 in the catalog's time zone (Paris), whatever the offset that day. */
 /** The stay of order items that hold one (the tests change it in place). */
 export const stayOf = (items: OrderItems) => items.shortStayItem as ShortStayItem;
+
+/** The first offer on sale that can be given as a gift of 2 nights (G-10). */
+export async function giftableOffer(ctx: TestContext): Promise<number> {
+  const { rows } = await sql<{ id: number }>`select o.id from offers o join hotels h on h.id = o.hotel_id
+    where o.active and h.active and o.giftable and o.nights_min <= 2 and o.nights_max >= 2 order by o.id limit 1`.execute(
+    ctx.db,
+  );
+  return rows[0]?.id ?? 0;
+}
 
 export function parisMorning(today: string): Date {
   for (const offset of [1, 2]) {

@@ -21,7 +21,7 @@ import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
 import { OutboxMailer } from '../src/mail/mailer';
 import { type OutboxDeps, sendDueMail } from '../src/mail/outbox';
 import { fileTransport, type MailMessage, type MailTransport } from '../src/mail/transport';
-import { createTestContext, stayOf, type TestContext } from './support';
+import { createTestContext, giftableOffer, stayOf, type TestContext } from './support';
 
 let ctx: TestContext;
 let giftOffer: number;
@@ -29,11 +29,7 @@ let outboxDir: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const { rows } = await sql<{ id: number }>`select o.id from offers o join hotels h on h.id = o.hotel_id
-    where o.active and h.active and o.giftable and o.nights_min <= 2 and o.nights_max >= 2 order by o.id limit 1`.execute(
-    ctx.db,
-  );
-  giftOffer = rows[0]?.id ?? 0;
+  giftOffer = await giftableOffer(ctx);
   outboxDir = mkdtempSync(join(tmpdir(), 'escale-outbox-'));
 });
 afterAll(async () => {
