@@ -8,7 +8,6 @@ import {
   shippingCostSchema,
   subElementsResponseSchema,
 } from '@escale/domain';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
 import { errorOf, getJson, post } from './searchSupport';
