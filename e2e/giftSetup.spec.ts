@@ -1,6 +1,15 @@
 import { formatPrice, type Locale } from '@escale/i18n/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, expectAccessibleOverlay, marketPath, message, ONCE, visit } from './support';
+import {
+  expectAccessible,
+  expectAccessibleOverlay,
+  fillBuyer,
+  fillCard,
+  marketPath,
+  message,
+  ONCE,
+  visit,
+} from './support';
 
 // The gift set-up of the gifting stay page and its personalisation drawer (001 §2.5, §2.6, §4,
 // §5): the choices live in the hash, the drawer's message in the browser, and the checkout sells
@@ -260,19 +269,8 @@ test('S-237 S-271 S-272 S-273 S-274 S-275 S-276 S-277 S-278 fr_FR: Offer opens "
   await expect(page.getByLabel(message(locale, 'checkout.giftMessage'), { exact: false })).toHaveValue(
     'Joyeux anniversaire !',
   );
-  await page.getByRole('radio', { name: message(locale, 'buyerForm.civilityMRS') }).check();
-  await page.getByLabel(message(locale, 'buyerForm.firstName'), { exact: true }).fill('Camille');
-  await page.getByLabel(message(locale, 'buyerForm.lastName'), { exact: true }).fill('Martin');
-  await page
-    .getByLabel(message(locale, 'buyerForm.email'), { exact: true })
-    .fill('camille.martin@example.fr');
-  await page.getByLabel(message(locale, 'buyerForm.phoneNumber'), { exact: true }).fill('+33 6 12 34 56 78');
-  await page.getByLabel(message(locale, 'buyerForm.addressLine'), { exact: true }).fill('12 rue des Lilas');
-  await page.getByLabel(message(locale, 'buyerForm.postalCode'), { exact: true }).fill('75011');
-  await page.getByLabel(message(locale, 'buyerForm.city'), { exact: true }).fill('Paris');
-  await page.getByLabel(message(locale, 'payment.cardNumber'), { exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel(message(locale, 'payment.cardExpiry'), { exact: true }).fill('12/30');
-  await page.getByLabel(message(locale, 'payment.cardCvc'), { exact: true }).fill('123');
+  await fillBuyer(page, locale);
+  await fillCard(page, locale, '4242 4242 4242 4242');
   await page
     .getByRole('button', { name: new RegExp(`^${message(locale, 'checkout.pay', { amount: '' }).trim()}`) })
     .click();
