@@ -240,53 +240,57 @@ test('S-310 S-312 fr_FR: the stay page passes axe with each overlay open; the ca
   await expect(gallery).toBeFocused();
 });
 
-test('S-209 S-234 es_ES: dates the offer does not sell show the message, and See all offers clears them', async ({
-  page,
-}) => {
-  const locale = 'es_ES';
-  const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
-  // One night: this stay sells two.
-  await visit(
-    page,
-    `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 1)}&a=2&c=0&b=0`,
-  );
-  const panel = bookingPanel(page, locale);
-  await expect(panel.getByText(message(locale, 'booking.unavailable'))).toBeVisible();
-  await expect(
-    panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
-  ).toBeDisabled();
-  await expectAccessible(page, 'es_ES stay without availability');
-  await panel.getByRole('button', { name: message(locale, 'booking.seeAllOffers') }).click();
-  await expect(page).not.toHaveURL(/checkin=/);
-  await expect(panel.getByRole('button', { name: message(locale, 'booking.seePrices') })).toBeVisible();
-  await expect(panel.getByText(message(locale, 'price.from'))).toBeVisible();
-});
+test(
+  'S-209 S-234 es_ES: dates the offer does not sell show the message, and See all offers clears them',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'es_ES';
+    const checkin = await bookableCheckin(page, STAY_WITH_ACTIVITY, 2);
+    // One night: this stay sells two.
+    await visit(
+      page,
+      `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 1)}&a=2&c=0&b=0`,
+    );
+    const panel = bookingPanel(page, locale);
+    await expect(panel.getByText(message(locale, 'booking.unavailable'))).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
+    ).toBeDisabled();
+    await expectAccessible(page, 'es_ES stay without availability');
+    await panel.getByRole('button', { name: message(locale, 'booking.seeAllOffers') }).click();
+    await expect(page).not.toHaveURL(/checkin=/);
+    await expect(panel.getByRole('button', { name: message(locale, 'booking.seePrices') })).toBeVisible();
+    await expect(panel.getByText(message(locale, 'price.from'))).toBeVisible();
+  },
+);
 
-test('S-249 fr_FR: a failed quote shows no more availabilities, refuses booking and is reported', async ({
-  page,
-}) => {
-  const locale = 'fr_FR';
-  await page.route('**/api/product/*/quote?**', (route) => route.fulfill({ status: 500, body: '{}' }));
-  const reported = page.waitForRequest(
-    (request) =>
-      request.url().includes('/gateway/logs') &&
-      (request.postData() ?? '').includes('application.client.quote'),
-  );
-  const checkin = addDays(new Date().toISOString().slice(0, 10), 30);
-  await visit(
-    page,
-    `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 2)}&a=2&c=0&b=0`,
-  );
-  const panel = bookingPanel(page, locale);
-  const label = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  await expect(panel.getByRole('alert')).toHaveText(
-    message(locale, 'booking.noMoreAvailabilities', { product: label }),
-  );
-  await expect(
-    panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
-  ).toBeDisabled();
-  await reported;
-});
+test(
+  'S-249 fr_FR: a failed quote shows no more availabilities, refuses booking and is reported',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'fr_FR';
+    await page.route('**/api/product/*/quote?**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    const reported = page.waitForRequest(
+      (request) =>
+        request.url().includes('/gateway/logs') &&
+        (request.postData() ?? '').includes('application.client.quote'),
+    );
+    const checkin = addDays(new Date().toISOString().slice(0, 10), 30);
+    await visit(
+      page,
+      `${marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`)}#checkin=${checkin}&checkout=${addDays(checkin, 2)}&a=2&c=0&b=0`,
+    );
+    const panel = bookingPanel(page, locale);
+    const label = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    await expect(panel.getByRole('alert')).toHaveText(
+      message(locale, 'booking.noMoreAvailabilities', { product: label }),
+    );
+    await expect(
+      panel.getByRole('button', { name: message(locale, 'booking.book'), exact: true }),
+    ).toBeDisabled();
+    await reported;
+  },
+);
 
 test('S-103 S-238 fr_FR: a picked checkin asks for its checkout nights, and only those can end the stay', async ({
   page,
@@ -511,25 +515,27 @@ test(
   },
 );
 
-test('S-218 S-221 S-407 nl_NL: the stay page sections in order; a hotel whose reviews fail to load shows none', async ({
-  page,
-}) => {
-  const locale = 'nl_NL';
-  await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
-  const order = await page.locator('main section[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
-  expect(
-    order.filter((id) =>
-      ['description', 'room', 'experience', 'reviews', 'hotel', 'practicalInfo'].includes(id),
-    ),
-  ).toEqual(['description', 'room', 'experience', 'reviews', 'hotel', 'practicalInfo']);
+test(
+  'S-218 S-221 S-407 nl_NL: the stay page sections in order; a hotel whose reviews fail to load shows none',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'nl_NL';
+    await visit(page, marketPath(locale, `/stay/${STAY_WITH_ACTIVITY}`));
+    const order = await page.locator('main section[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(
+      order.filter((id) =>
+        ['description', 'room', 'experience', 'reviews', 'hotel', 'practicalInfo'].includes(id),
+      ),
+    ).toEqual(['description', 'room', 'experience', 'reviews', 'hotel', 'practicalInfo']);
 
-  await page.route('**/api/hotel/*/reviews.json*', (route) => route.fulfill({ status: 502, body: '' }));
-  await visit(page, marketPath(locale, `/hotel/${HOTEL}`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#offers')).toBeVisible();
-  await expect(page.getByRole('button', { name: message(locale, 'reviews.readAll') })).toHaveCount(0);
-  await expect(page.locator('#reviews')).toHaveCount(0);
-});
+    await page.route('**/api/hotel/*/reviews.json*', (route) => route.fulfill({ status: 502, body: '' }));
+    await visit(page, marketPath(locale, `/hotel/${HOTEL}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#offers')).toBeVisible();
+    await expect(page.getByRole('button', { name: message(locale, 'reviews.readAll') })).toHaveCount(0);
+    await expect(page.locator('#reviews')).toHaveCount(0);
+  },
+);
 
 test('S-244 the native app view has a Back button instead of the site chrome', async ({ page }) => {
   const locale = 'fr_FR';

@@ -189,7 +189,7 @@ async function cardPrices(page: Page, locale: Locale): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 }
 
-test('S-096 S-097 es_ES: sorting by price orders the cards and drops the page', async ({ page }) => {
+test('S-096 S-097 es_ES: sorting by price orders the cards and drops the page', ONCE, async ({ page }) => {
   const locale = 'es_ES';
   await visit(page, `${marketPath(locale, '/search')}?page=1`);
   await settled(page);
@@ -311,7 +311,7 @@ test('S-176 S-177 S-179 fr_FR: the map shows the results and a pin shows its off
   await expect(open).toBeFocused();
 });
 
-test('S-432 S-433 fr_FR: a stay toggled on a card is in the wishlist', async ({ page }) => {
+test('S-432 S-433 fr_FR: a stay toggled on a card is in the wishlist', ONCE, async ({ page }) => {
   const locale = 'fr_FR';
   await visit(page, marketPath(locale, '/search'));
   await settled(page);

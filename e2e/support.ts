@@ -76,6 +76,12 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 export const ONCE = { tag: '@once' } as const;
 
 /**
+ * The second argument of a journey repeated in several markets: the repeats prove each market's
+ * words and formats, which no screen size changes, so the mobile project runs the first market only.
+ */
+export const onceBeyondFirst = (index: number) => (index === 0 ? {} : ONCE);
+
+/**
  * Opens a hotel's card on an open map dialog, as a visitor would (S-177, S-296): zooms out while no
  * pin is in view, presses a group pin (hotels too close to tell apart, WCAG 2.5.8) until single
  * pins show, then presses one, and answers the hotel's name.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks. Installs what is missing, runs every runner, and ends with one
 // plain line "N passed, N failed" summing them (each vitest test counts once; every other step once).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bootstrap } from './bootstrap.mjs';
@@ -50,10 +50,39 @@ try {
   process.exit(1);
 }
 
+/**
+ * Runs checks side by side, each printing its output once done: for commands that keep one core
+ * busy (tsc), so two of them take the time of the longer.
+ */
+async function checksTogether(checks) {
+  const runs = checks.map(([name, command]) => {
+    const stepStarted = Date.now();
+    const child = spawn(command, { shell: true, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) =>
+      child.on('close', (status) => resolve({ name, command, status, output, ms: Date.now() - stepStarted })),
+    );
+  });
+  for (const run of await Promise.all(runs)) {
+    console.log(`\n━━ ${run.name}: ${run.command}`);
+    process.stdout.write(Buffer.concat(run.output));
+    results.push({
+      name: run.name,
+      passed: run.status === 0 ? 1 : 0,
+      failed: run.status === 0 ? 0 : 1,
+      ms: run.ms,
+    });
+  }
+}
+
+await checksTogether([
+  ['types', 'pnpm exec tsc -p tsconfig.json'],
+  ['shop types', 'pnpm --filter @escale/shop typecheck'],
+]);
 check('lint and format', 'pnpm exec biome check .');
 check('icon sprite matches its list', 'node scripts/icon-sprite.mjs --check');
-check('types', 'pnpm exec tsc -p tsconfig.json');
-check('shop types', 'pnpm --filter @escale/shop typecheck');
 
 /** Runs Vitest with a JSON report and adds its test counts to the summary. */
 function vitest(name, command) {
