@@ -118,10 +118,13 @@ vitest(
 );
 vitest('stories (play functions, axe, screenshots)', 'pnpm exec vitest run --project storybook {report}');
 vitest('API suite on PGlite', 'pnpm exec vitest run --project api {report}');
-// The same API suite against a private PostgreSQL server.
+// The same API suite against a private PostgreSQL server, but for the files that never reach the
+// database after their setup (the read model's facets, suggestions and activity search, images, a
+// mail's rendering): those answer the same from the same catalog on either.
+const READ_MODEL_ONLY = ['facets', 'autocomplete', 'activityOnlySearch', 'images', 'confirmationMail'];
 vitest(
   'API suite on PostgreSQL',
-  'node scripts/with-postgres.mjs pnpm exec vitest run --project api {report}',
+  `node scripts/with-postgres.mjs pnpm exec vitest run --project api ${READ_MODEL_ONLY.map((name) => `--exclude apps/api/test/${name}.test.ts`).join(' ')} {report}`,
 );
 
 check('storybook build', 'pnpm exec storybook build --quiet --output-dir storybook-static');

@@ -2,6 +2,7 @@
 
 import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -16,9 +17,22 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 
 const build = (await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
+/**
+ * The visitor's address, as the API's limits count it (voucher codes typed, S-349): the peer's,
+ * never an X-Forwarded-For the browser could write itself.
+ */
+const visitorAddress = (c: Context) => {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+};
+
 /** A document's render records the messages it shows; a navigation's data carries none. */
-const loadContext = (request: Request): AppLoadContext => ({
-  pageMessages: new URL(request.url).pathname.endsWith('.data') ? null : pageMessageRecorder(),
+const loadContext = (c: Context): AppLoadContext => ({
+  pageMessages: new URL(c.req.url).pathname.endsWith('.data') ? null : pageMessageRecorder(),
+  clientAddress: visitorAddress(c),
 });
 
 const app = new Hono();
@@ -37,7 +51,7 @@ const toApi = (c: Context) => {
   const url = new URL(c.req.url);
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     ...c.req,
-    headers: { ...c.req.header(), host: undefined },
+    headers: { ...c.req.header(), host: undefined, 'x-forwarded-for': visitorAddress(c) },
   });
 };
 app.all('/api/*', toApi);
@@ -45,7 +59,7 @@ app.all('/content/*', toApi);
 app.all('/gateway/*', toApi);
 app.post('/error', toApi);
 
-app.all('*', (c) => handle(c.req.raw, loadContext(c.req.raw)));
+app.all('*', (c) => handle(c.req.raw, loadContext(c)));
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`› shop listening on http://${hostname}:${port}/`);

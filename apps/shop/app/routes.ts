@@ -15,6 +15,7 @@ const marketRoutes = markets.flatMap((market) =>
     route('gifts/p/:slug/:code', 'routes/giftBox.tsx', { id: `giftBox-${market.locale}` }),
     route('giftcard/customization', 'routes/giftCard.tsx', { id: `giftCard-${market.locale}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${market.locale}` }),
+    route('beneficiary/login', 'routes/beneficiary.tsx', { id: `beneficiary-${market.locale}` }),
     route('newsletter', 'routes/newsletter.ts', { id: `newsletter-${market.locale}` }),
     route('confirmation/:orderUUID', 'routes/confirmation.tsx', { id: `confirmation-${market.locale}` }),
     route('*', 'routes/notFound.tsx', { id: `notFound-${market.locale}` }),

@@ -142,6 +142,13 @@ export type { ProgramDetailModalProps, ProgramProps } from './Program';
 export { Program, ProgramDetailModal } from './Program';
 export type { PromoBarProps } from './PromoBar';
 export { PromoBar } from './PromoBar';
+export type {
+  RedemptionDoneProps,
+  RedemptionFormProps,
+  VoucherCodeFormProps,
+  VoucherElsewhereProps,
+} from './Redemption';
+export { RedemptionDone, RedemptionForm, VoucherCodeForm, VoucherElsewhere } from './Redemption';
 export type { ResultGridProps } from './ResultGrid';
 export { ResultGrid } from './ResultGrid';
 export type { ResultHeaderProps } from './ResultHeader';

@@ -793,6 +793,25 @@ export {
   MAX_RECENT_SEARCHES,
   parseRecentSearches,
 } from './recentSearches';
+export type {
+  RedemptionField,
+  RedemptionFieldErrors,
+  RedemptionFormValues,
+  RedemptionFromForm,
+  RedemptionProblem,
+} from './redemptionForm';
+export {
+  isStayVoucher,
+  REDEMPTION_CALENDAR_MONTHS,
+  redemptionCalendar,
+  redemptionFormValues,
+  redemptionMonths,
+  redemptionRefusal,
+  redemptionRequestFromForm,
+  shownVoucherCode,
+  supplementOf,
+  voucherCodeIssue,
+} from './redemptionForm';
 export type { ResultGridSections, ResultNoticeKind } from './resultGrid';
 export {
   FIRST_ROW_SIZE,

@@ -12,3 +12,6 @@ export const content = style({
   paddingBlock: baseVars.space['5'],
   '@media': { [mediaQueries.desktop]: { paddingInline: baseVars.space['6'], gap: baseVars.space['6'] } },
 });
+
+/** A column for one form or one message: the beneficiary's page. */
+export const narrow = style({ width: '100%', maxWidth: 720, marginInline: 'auto' });

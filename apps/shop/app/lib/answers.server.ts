@@ -11,6 +11,7 @@ import {
   eligibilityResponseSchema,
   facetsResponseSchema,
   giftBlockResponseSchema,
+  giftCalendarSchema,
   homeContentSchema,
   hotelAvailabilitySchema,
   hotelPageSchema,
@@ -28,6 +29,7 @@ import {
   productSchema,
   promoBarsResponseSchema,
   quoteSchema,
+  redemptionSchema,
   reviewSetSchema,
   searchPageContentSchema,
   shippingCostSchema,
@@ -35,6 +37,7 @@ import {
   suggestionGroupsSchema,
   themesResponseSchema,
   upsellsSchema,
+  voucherViewSchema,
   zepptoCreatedSchema,
 } from '@escale/domain';
 import { z } from 'zod';
@@ -56,6 +59,7 @@ const answerSchemas = {
   eligibility: eligibilityResponseSchema,
   facets: facetsResponseSchema,
   giftBlock: giftBlockResponseSchema,
+  giftCalendar: giftCalendarSchema,
   homeContent: homeContentSchema,
   hotelAvailability: hotelAvailabilitySchema,
   hotelPage: hotelPageSchema,
@@ -75,6 +79,7 @@ const answerSchemas = {
   productOffers: productOffersSchema,
   promoBars: promoBarsResponseSchema,
   quote: quoteSchema,
+  redemption: redemptionSchema,
   reviewSet: reviewSetSchema,
   searchPageContent: searchPageContentSchema,
   shippingCost: shippingCostSchema,
@@ -82,6 +87,7 @@ const answerSchemas = {
   suggestionGroups: suggestionGroupsSchema,
   themes: themesResponseSchema,
   upsells: upsellsSchema,
+  voucherView: voucherViewSchema,
   zepptoCreated: zepptoCreatedSchema,
 };
 

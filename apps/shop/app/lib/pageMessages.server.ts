@@ -51,5 +51,7 @@ declare module 'react-router' {
      * whole catalog. Without it (development) pages carry every message.
      */
     pageMessages?: (PageMessageRecorder & { finish(): void }) | null;
+    /** The visitor's address, set by the production server; the API counts its limits by it. */
+    clientAddress?: string;
   }
 }

@@ -66,3 +66,37 @@ export const day = style({
 });
 
 export const supplement = style({ fontSize: '0.7em' });
+
+/** A day the beneficiary can choose: the whole cell is its radio's label. */
+export const choice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  alignSelf: 'stretch',
+  margin: `calc(-1 * ${baseVars.space['1']}) 0`,
+  padding: `${baseVars.space['1']} 0`,
+  borderRadius: themeVars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      background: themeVars.color.brand.base,
+      color: themeVars.color.brand.on,
+      fontWeight: 600,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${themeVars.border.focus}`,
+      outlineOffset: 2,
+    },
+  },
+});
+
+/** The radio itself is the cell: out of sight, still focused and read. */
+export const radio = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

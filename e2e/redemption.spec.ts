@@ -1,0 +1,193 @@
+import { generateVoucherCode, type OrderItems, SANDBOX_CARDS } from '@escale/domain';
+import type { Locale } from '@escale/i18n/core';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { SAMPLE_BUYER } from '../scripts/sample-order.mjs';
+import { expectAccessible, fillBuyer, fillCard, marketPath, message, ONCE, visit } from './support';
+
+// The beneficiary's side of a gift (000 roles; S-349, S-488): a gift bought through the API, its
+// voucher's code typed on /beneficiary/login, a day of its gift calendar booked (paying only the
+// supplement), and the code refused once used.
+
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
+// The test-scale catalog is deterministic: this stay is offered for 1 to 3 nights, as a gift too.
+const STAY = 100033;
+
+async function postJson(page: Page, path: string, body: unknown) {
+  const response = await page.request.post(`${API}${path}`, { data: body });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  // biome-ignore lint/suspicious/noExplicitAny: each answer is read for the one field it needs.
+  return (await response.json()) as any;
+}
+
+/** A gift of the stay for 2 nights, bought and paid through the API: its voucher's code. */
+async function giftVoucher(page: Page): Promise<string> {
+  const items: OrderItems = {
+    shortStayItem: {
+      reservationCriteria: {
+        offerId: STAY,
+        activityDaySelections: [],
+        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+        travelPeriod: null,
+        minisiteId: null,
+      },
+      gift: { format: 'digital', nights: 2, fromName: 'Léa', message: '', subElementIds: [] },
+      specialRequest: null,
+    },
+    boxItem: null,
+    giftCardItem: null,
+    insuranceItem: null,
+    promotionCodeItem: null,
+  };
+  const summary = await postJson(page, '/api/purchase/checkout', { locale: 'fr_FR', items });
+  const intent = await postJson(page, '/gateway/psp/intents', {
+    method: 'card',
+    card: { number: SANDBOX_CARDS.success, expiry: '12/30', cvc: '123' },
+  });
+  const created = await postJson(page, '/route/purchase/orders', {
+    locale: 'fr_FR',
+    currency: 'EUR',
+    expectedAmount: summary.breakdown.totalAmount,
+    buyer: SAMPLE_BUYER,
+    items,
+    pspAuthorization: { paymentIntentId: intent.paymentIntentId, paymentMethod: 'CARD' },
+  });
+  // The voucher is issued once the provider confirms the payment, a moment later.
+  let code = '';
+  await expect(async () => {
+    const order = await page.request.get(`${API}/api/orders/${created.orderUUID}?locale=fr_FR`);
+    code = (await order.json()).vouchers?.[0]?.code ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+const codeField = (page: Page, locale: Locale) =>
+  page.getByRole('textbox', { name: message(locale, 'redemption.code') });
+
+async function openVoucher(page: Page, locale: Locale, code: string) {
+  await codeField(page, locale).fill(code);
+  await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: message(locale, 'redemption.yourGift') }),
+  ).toBeVisible();
+}
+
+/** The first day of the calendar whose status matches, looking month after month. */
+async function firstDay(page: Page, locale: Locale, status: RegExp): Promise<Locator> {
+  for (let pages = 0; pages < 6; pages += 1) {
+    const day = page.getByRole('radio', { name: status }).first();
+    if (await day.count()) return day;
+    const later = page.getByRole('button', { name: message(locale, 'redemption.laterMonths') });
+    const next = await later.getAttribute('value');
+    await later.click();
+    // The calendar then starts at that month: no button leads to it any more.
+    await expect(page.locator(`button[name="showMonth"][value="${next}"]`)).toHaveCount(0);
+  }
+  throw new Error(`No day matches ${status}`);
+}
+
+/** Chooses a day as a visitor does: a press on its cell, the radio's label. */
+async function choose(day: Locator) {
+  await day.locator('xpath=..').click();
+  await expect(day).toBeChecked();
+}
+
+const book = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: message(locale, 'redemption.book') }).click();
+
+const doneHeading = (page: Page, locale: Locale) =>
+  page.getByRole('heading', { level: 1, name: message(locale, 'redemption.doneTitle') });
+
+test('S-349 S-488 fr_FR: a code opens its stay, a day the gift covers is booked for nothing, and the code is used after', async ({
+  page,
+}) => {
+  const locale = 'fr_FR';
+  const code = await giftVoucher(page);
+  await visit(page, marketPath(locale, '/beneficiary/login'));
+  await expect(page).toHaveTitle(message(locale, 'redemption.metaTitle'));
+  await expectAccessible(page, 'the code form');
+  // Case, spaces and dashes do not matter.
+  await openVoucher(page, locale, code.toLowerCase().replaceAll('-', ' '));
+  // "2 nuits pour 2 personnes · valable jusqu’au …"
+  const terms = message(locale, 'redemption.stayTerms', { nights: 2, adults: 2, date: '' }).split(' · ')[0];
+  await expect(page.getByText(terms ?? '')).toBeVisible();
+  const day = await firstDay(page, locale, new RegExp(`: ${message(locale, 'giftSetup.included')}$`));
+  await choose(day);
+  await expect(page.getByText(message(locale, 'redemption.nothingToPay'))).toBeVisible();
+  await expect(page.getByLabel(message(locale, 'payment.cardNumber'), { exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'the voucher with a day chosen');
+  await fillBuyer(page, locale);
+  await book(page, locale);
+  await expect(doneHeading(page, locale)).toBeVisible();
+  await expect(page.getByText(message(locale, 'redemption.nothingToPay'))).toBeVisible();
+  await expectAccessible(page, 'the stay booked');
+
+  await visit(page, marketPath(locale, '/beneficiary/login'));
+  await codeField(page, locale).fill(code);
+  await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
+  await expect(page.getByRole('alert')).toHaveText(message(locale, 'redemption.problem.used'));
+  await expect(codeField(page, locale)).toBeFocused();
+});
+
+test('S-268 S-488 es_ES: a day with a supplement asks for the card and charges only the supplement', async ({
+  page,
+}) => {
+  const locale = 'es_ES';
+  const code = await giftVoucher(page);
+  await visit(page, marketPath(locale, '/beneficiary/login'));
+  await openVoucher(page, locale, code);
+  const supplement = message(locale, 'giftSetup.supplement', { amount: '' }).trim();
+  const day = await firstDay(page, locale, new RegExp(`: ${supplement} `));
+  // "6 de febrero de 2027: Suplemento 30 €": the amount the day asks.
+  const label = (await day.getAttribute('aria-label')) ?? '';
+  const amount = label.slice(label.indexOf(supplement) + supplement.length).trim();
+  await choose(day);
+  await expect(page.getByText(message(locale, 'redemption.supplementToPay', { amount }))).toBeVisible();
+  await fillBuyer(page, locale);
+  await fillCard(page, locale, SANDBOX_CARDS.success);
+  await book(page, locale);
+  await expect(doneHeading(page, locale)).toBeVisible();
+  await expect(page.getByText(message(locale, 'redemption.doneSupplement', { amount }))).toBeVisible();
+});
+
+test(
+  'S-349 nl_BE: a typo is caught before it is sent, and an unknown code is refused',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'nl_BE';
+    await visit(page, marketPath(locale, '/beneficiary/login'));
+    const code = generateVoucherCode();
+    const typo = `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`;
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') calls.push(request.url());
+    });
+    await codeField(page, locale).fill(typo);
+    await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
+    await expect(codeField(page, locale)).toHaveAccessibleDescription(
+      new RegExp(message(locale, 'redemption.codeInvalid')),
+    );
+    expect(calls).toEqual([]);
+    await codeField(page, locale).fill(code);
+    await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
+    await expect(page.getByRole('alert')).toHaveText(message(locale, 'redemption.problem.unknownCode'));
+    await expectAccessible(page, 'the code refused');
+  },
+);
+
+test.describe('before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('S-349 fr_FR: the code, the day and the booking work as plain form posts', ONCE, async ({ page }) => {
+    const locale = 'fr_FR';
+    const code = await giftVoucher(page);
+    await page.goto(marketPath(locale, '/beneficiary/login'));
+    await openVoucher(page, locale, code);
+    const day = await firstDay(page, locale, new RegExp(`: ${message(locale, 'giftSetup.included')}$`));
+    await choose(day);
+    await fillBuyer(page, locale);
+    await book(page, locale);
+    await expect(doneHeading(page, locale)).toBeVisible();
+    await expect(page.getByText(message(locale, 'redemption.nothingToPay'))).toBeVisible();
+  });
+});

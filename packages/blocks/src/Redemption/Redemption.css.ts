@@ -1,0 +1,29 @@
+import { baseVars, themeVars } from '@escale/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['5'] });
+
+/** The code's field is as wide as a code; the button under it. */
+export const codeField = style({ maxWidth: '24rem' });
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: baseVars.space['2'],
+  padding: baseVars.space['4'],
+  borderRadius: themeVars.radius.lg,
+  border: `1px solid ${themeVars.border.subtle}`,
+  background: themeVars.color.surface.base,
+});
+
+export const summaryText = style({ margin: 0 });
+
+export const muted = style({ margin: 0, color: themeVars.text.muted });
+
+export const monthNav = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: baseVars.space['3'],
+});
+
+export const amountLine = style({ margin: 0, fontWeight: baseVars.fontWeight.bold });
