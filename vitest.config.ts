@@ -104,6 +104,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions and their modules: one worker runs many files without loading them again.
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'apps/shop/app/**/*.test.ts'],
         },
       },
@@ -112,6 +114,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/**/*.test.ts'],
+          // Each file opens its own database and app (test/support.ts), and the app keeps its state
+          // per database: the files of a worker share the modules instead of loading them again.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -121,6 +126,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // One document per worker: each test removes the root it rendered into, and its storage
+          // is cleared after it (vitest.setup.ts), so the files can share their modules.
+          isolate: false,
+          setupFiles: [path.join(dirname, 'vitest.setup.ts')],
           include: ['packages/*/src/**/*.dom.test.tsx', 'apps/shop/app/**/*.dom.test.tsx'],
         },
       },
