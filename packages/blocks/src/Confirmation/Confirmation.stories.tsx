@@ -130,9 +130,7 @@ export const GiftBox: Story = {
   args: { order: giftBoxOrder },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText(
-        'Votre coffret cadeau sera livré sous 2 à 4 jours ouvrés, gratuitement',
-      ),
+      within(canvasElement).getByText('Votre cadeau sera livré par la poste sous 2 à 4 jours ouvrés'),
     ).toBeVisible();
   },
 };

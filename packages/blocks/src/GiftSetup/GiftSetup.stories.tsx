@@ -69,7 +69,7 @@ export const Default: Story = {
     // S-260: digital by default; S-262, S-264: the box's tag and delivery copy.
     await expect(canvas.getByRole('radio', { name: /E-bon cadeau par e-mail/ })).toBeChecked();
     const physical = canvas.getByRole('radio', { name: /^Coffret cadeau physique \+4,90\s€$/ });
-    await expect(physical).toHaveAccessibleDescription('Livraison gratuite en 2 à 4 jours ouvrés');
+    await expect(physical).toHaveAccessibleDescription('Livré en 2 à 4 jours ouvrés');
     // S-265: how it works, in three steps.
     await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Offrir sans date' }));
