@@ -103,11 +103,15 @@ test('S-349 S-488 fr_FR: a code opens its stay, a day the gift covers is booked 
 }) => {
   const locale = 'fr_FR';
   const code = await giftVoucher(page);
-  await visit(page, marketPath(locale, '/beneficiary/login'));
+  // The voucher's QR code links to the page with its code, shown ready to send.
+  await visit(page, `${marketPath(locale, '/beneficiary/login')}?code=${code.toLowerCase()}`);
   await expect(page).toHaveTitle(message(locale, 'redemption.metaTitle'));
+  await expect(codeField(page, locale)).toHaveValue(code);
   await expectAccessible(page, 'the code form');
-  // Case, spaces and dashes do not matter.
-  await openVoucher(page, locale, code.toLowerCase().replaceAll('-', ' '));
+  await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: message(locale, 'redemption.yourGift') }),
+  ).toBeVisible();
   // "2 nuits pour 2 personnes · valable jusqu’au …"
   const terms = message(locale, 'redemption.stayTerms', { nights: 2, adults: 2, date: '' }).split(' · ')[0];
   await expect(page.getByText(terms ?? '')).toBeVisible();
@@ -135,7 +139,8 @@ test('S-268 S-488 es_ES: a day with a supplement asks for the card and charges o
   const locale = 'es_ES';
   const code = await giftVoucher(page);
   await visit(page, marketPath(locale, '/beneficiary/login'));
-  await openVoucher(page, locale, code);
+  // Case, spaces and dashes do not matter.
+  await openVoucher(page, locale, code.toLowerCase().replaceAll('-', ' '));
   const supplement = message(locale, 'giftSetup.supplement', { amount: '' }).trim();
   const day = await firstDay(page, locale, new RegExp(`: ${supplement} `));
   // "6 de febrero de 2027: Suplemento 30 €": the amount the day asks.

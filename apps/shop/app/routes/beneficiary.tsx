@@ -51,10 +51,13 @@ import { useRootData } from '../root';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, origin } = marketOfRequest(request);
+  // The voucher's QR code links here with its code, which the form shows ready to send.
+  const linkedCode = new URL(request.url).searchParams.get('code')?.slice(0, 64) ?? '';
   return data(
     {
       locale,
       origin,
+      linkedCode: shownVoucherCode(linkedCode),
       title: translate(locale, 'redemption.metaTitle'),
       description: translate(locale, 'redemption.metaDescription'),
       showSandboxCards: isSandboxProvider(),
@@ -213,7 +216,7 @@ const VoucherElsewhere = deferred(() =>
 );
 
 export default function BeneficiaryPage() {
-  const { locale, showSandboxCards } = useLoaderData<typeof loader>();
+  const { locale, showSandboxCards, linkedCode } = useLoaderData<typeof loader>();
   const step = useActionData<typeof action>();
   const { marketPath } = useRootData();
   const navigation = useNavigation();
@@ -231,7 +234,7 @@ export default function BeneficiaryPage() {
           {!step || step.step === 'code' ? (
             <VoucherCodeForm
               key={step?.key}
-              defaultCode={step?.code}
+              defaultCode={step?.code ?? linkedCode}
               problem={step?.problem}
               codeIssue={step?.codeRefused ? 'INVALID' : null}
               isPending={isPending}
