@@ -141,6 +141,13 @@ test('S-268 S-488 es_ES: a day with a supplement asks for the card and charges o
   await visit(page, marketPath(locale, '/beneficiary/login'));
   // Case, spaces and dashes do not matter.
   await openVoucher(page, locale, code.toLowerCase().replaceAll('-', ' '));
+  // The next months come with the keyboard, and the focus stays on the button pressed.
+  const later = page.getByRole('button', { name: message(locale, 'redemption.laterMonths') });
+  const next = await later.getAttribute('value');
+  await later.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`button[name="showMonth"][value="${next}"]`)).toHaveCount(0);
+  await expect(later).toBeFocused();
   const supplement = message(locale, 'giftSetup.supplement', { amount: '' }).trim();
   const day = await firstDay(page, locale, new RegExp(`: ${supplement} `));
   // "6 de febrero de 2027: Suplemento 30 €": the amount the day asks.

@@ -244,7 +244,8 @@ export default function BeneficiaryPage() {
             <VoucherElsewhere voucher={step.voucher} otherCodeHref={pageHref} />
           ) : step.step === 'voucher' ? (
             <RedemptionForm
-              key={`${step.voucher.code}|${step.calendar[0]?.month}`}
+              // The same form across months and refusals: the button pressed keeps the focus.
+              key={step.voucher.code}
               locale={locale}
               voucher={step.voucher}
               months={step.calendar}
