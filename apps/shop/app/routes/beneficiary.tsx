@@ -1,25 +1,5 @@
 import { VoucherCodeForm } from '@escale/blocks';
-import {
-  apiErrorOf,
-  beneficiaryLoginRoute,
-  isStayVoucher,
-  marketHref,
-  postedCard,
-  REDEMPTION_CALENDAR_MONTHS,
-  type Redemption,
-  type RedemptionFieldErrors,
-  type RedemptionFormValues,
-  type RedemptionProblem,
-  redemptionCalendar,
-  redemptionFormValues,
-  redemptionMonths,
-  redemptionRefusal,
-  redemptionRequestFromForm,
-  shownVoucherCode,
-  supplementOf,
-  type VoucherView,
-} from '@escale/domain';
-import type { Locale } from '@escale/i18n';
+import { beneficiaryLoginRoute, marketHref, redemptionFormValues, shownVoucherCode } from '@escale/domain';
 import { translate } from '@escale/i18n/core';
 import { deferred } from '@escale/ui';
 import {
@@ -35,12 +15,10 @@ import {
 import * as layout from '../components/layout.css';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
-import { ApiRequestError } from '../lib/api';
 import { cacheHeaders } from '../lib/cachePolicy';
-import { createPaymentIntent, isSandboxProvider } from '../lib/checkoutData';
-import { marketClock } from '../lib/clock';
+import { isSandboxProvider } from '../lib/checkoutData';
 import { marketOfRequest } from '../lib/market';
-import { redeemVoucher, voucherCalendar, voucherLogin } from '../lib/redemptionData';
+import { openVoucher, type RedemptionStep, redeem } from '../lib/redemptionSteps.server';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
@@ -81,116 +59,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
 
 export const ErrorBoundary = RouteErrorBoundary;
 
-type StayVoucher = VoucherView & { stay: NonNullable<VoucherView['stay']> };
-
-type Step =
-  | { step: 'code'; code: string; problem: RedemptionProblem | null; codeRefused: boolean; key: string }
-  | { step: 'elsewhere'; voucher: VoucherView }
-  | {
-      step: 'voucher';
-      voucher: StayVoucher;
-      calendar: ReturnType<typeof redemptionCalendar>;
-      earlier: string | null;
-      later: string | null;
-      values: RedemptionFormValues;
-      problem: RedemptionProblem | null;
-      errors: RedemptionFieldErrors;
-      key: string;
-    }
-  | { step: 'done'; redemption: Redemption; stay: StayVoucher['stay'] };
-
-const refusalOf = (error: ApiRequestError) => {
-  const body = apiErrorOf(error.body);
-  return redemptionRefusal({ status: error.status, code: body?.code ?? null, issues: body?.issues ?? [] });
-};
-
-/** The voucher's calendar from `month`; a month the API does not sell yet shows no day to choose. */
-async function calendarOf(voucher: StayVoucher, locale: Locale, asked: string | null) {
-  const window = redemptionMonths(marketClock(locale).today, voucher.validUntil, asked);
-  const answer = await voucherCalendar(voucher, locale, window.first, REDEMPTION_CALENDAR_MONTHS).catch(
-    (error: unknown) => {
-      if (error instanceof ApiRequestError && error.status === 400) return { days: {} };
-      throw error;
-    },
-  );
-  return { ...window, calendar: redemptionCalendar(answer.days, window.months, voucher.validUntil) };
-}
-
-/** What the code opens: its stay with the calendar, a voucher booked elsewhere, or the code refused. */
-async function openVoucher(
-  locale: Locale,
-  clientAddress: string | undefined,
-  values: RedemptionFormValues,
-  month: string | null,
-  refusal: { problem: RedemptionProblem | null; errors: RedemptionFieldErrors } = {
-    problem: null,
-    errors: {},
-  },
-): Promise<Step> {
-  const key = crypto.randomUUID();
-  let voucher: VoucherView;
-  try {
-    voucher = await voucherLogin(values.code, locale, clientAddress);
-  } catch (error) {
-    if (!(error instanceof ApiRequestError)) throw error;
-    const { problem, errors } = refusalOf(error);
-    return {
-      step: 'code',
-      code: shownVoucherCode(values.code),
-      problem,
-      codeRefused: Boolean(errors.code),
-      key,
-    };
-  }
-  if (!isStayVoucher(voucher)) return { step: 'elsewhere', voucher };
-  const { calendar, earlier, later } = await calendarOf(
-    voucher,
-    locale,
-    month ?? values.checkinDate.slice(0, 7),
-  );
-  return { step: 'voucher', voucher, calendar, earlier, later, values, ...refusal, key };
-}
-
-/** The stay booked on the chosen day, its supplement paid by card; or the refusal with the form as typed. */
-async function redeem(locale: Locale, clientAddress: string | undefined, form: FormData): Promise<Step> {
-  const values = redemptionFormValues(form);
-  const asked = redemptionRequestFromForm(form, locale);
-  if (asked.kind === 'refused') {
-    return openVoucher(locale, clientAddress, values, null, { problem: 'fixFields', errors: asked.errors });
-  }
-  const opened = await openVoucher(locale, clientAddress, values, null);
-  if (opened.step !== 'voucher') return opened;
-  // Without JavaScript the page posts no amount: the one its calendar showed for the day is taken.
-  const supplement = form.get('expectedSupplement')
-    ? asked.request.expectedSupplement
-    : (supplementOf(opened.calendar, values.checkinDate) ?? 0);
-  try {
-    const pspAuthorization =
-      supplement > 0
-        ? {
-            paymentIntentId: (await createPaymentIntent({ method: 'card', card: postedCard(form) }))
-              .paymentIntentId,
-            paymentMethod: 'CARD' as const,
-          }
-        : null;
-    const redemption = await redeemVoucher({
-      ...asked.request,
-      expectedSupplement: supplement,
-      pspAuthorization,
-    });
-    return { step: 'done', redemption, stay: opened.voucher.stay };
-  } catch (error) {
-    if (!(error instanceof ApiRequestError)) throw error;
-    const refusal = refusalOf(error);
-    return openVoucher(locale, clientAddress, values, null, refusal);
-  }
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = marketOfRequest(request);
   const form = await request.formData();
   const showMonth = form.get('showMonth');
-  const step =
+  const step: RedemptionStep =
     form.get('intent') === 'redeem' && !showMonth
       ? await redeem(locale, context.clientAddress, form)
       : await openVoucher(
