@@ -195,6 +195,13 @@ export function giftCheckoutHref(
   return marketHref(marketPath, checkoutRoute(hash));
 }
 
+/** Every day of a month (`YYYY-MM`), as `YYYY-MM-DD`. */
+export function daysOfMonth(month: string): string[] {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  return Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
 /** One month of the gift calendar: each of its days with its status (S-268). */
 export interface GiftCalendarMonth {
   month: string;
@@ -218,15 +225,8 @@ export function giftCalendarMonths(
   months: readonly string[],
   gift: { giftAmount: number; giftNights: number },
 ): GiftCalendarMonth[] {
-  return months.map((month) => {
-    const [year = 0, index = 1] = month.split('-').map(Number);
-    const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
-    return {
-      month,
-      days: Array.from({ length }, (_, i) => {
-        const date = `${month}-${String(i + 1).padStart(2, '0')}`;
-        return { date, status: giftDayStatus(days[date], gift) };
-      }),
-    };
-  });
+  return months.map((month) => ({
+    month,
+    days: daysOfMonth(month).map((date) => ({ date, status: giftDayStatus(days[date], gift) })),
+  }));
 }

@@ -4,7 +4,7 @@ import type { ApiErrorCode, ApiIssue } from './apiErrors';
 import { type BuyerErrors, type BuyerValues, buyerFields, buyerOf, validateBuyer } from './buyer';
 import { type CardField, cardFieldOfPath } from './cardChecks';
 import type { PostedForm } from './checkoutOrder';
-import type { GiftCalendarMonth } from './giftSetup';
+import { daysOfMonth, type GiftCalendarMonth } from './giftSetup';
 import { addMonths } from './isoDate';
 import { type IssueCode, issueCodeOf } from './issues';
 import { isValidVoucherCode, normaliseVoucherCode } from './voucherCode';
@@ -83,18 +83,13 @@ export function redemptionCalendar(
   months: readonly string[],
   validUntil: string,
 ): GiftCalendarMonth[] {
-  return months.map((month) => {
-    const [year = 0, index = 1] = month.split('-').map(Number);
-    const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
-    return {
-      month,
-      days: Array.from({ length }, (_, i) => {
-        const date = `${month}-${String(i + 1).padStart(2, '0')}`;
-        const status = date <= validUntil ? days[date] : undefined;
-        return { date, status: status ?? { status: 'notAvailable' as const } };
-      }),
-    };
-  });
+  return months.map((month) => ({
+    month,
+    days: daysOfMonth(month).map((date) => {
+      const status = date <= validUntil ? days[date] : undefined;
+      return { date, status: status ?? { status: 'notAvailable' as const } };
+    }),
+  }));
 }
 
 /** The supplement of a day of the calendar, in cents; null when the day cannot be chosen. */

@@ -1,4 +1,5 @@
 import { baseVars, themeVars } from '@escale/tokens';
+import { visuallyHidden } from '@escale/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['3'] });
@@ -91,12 +92,4 @@ export const choice = style({
 });
 
 /** The radio itself is the cell: out of sight, still focused and read. */
-export const radio = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const radio = visuallyHidden;
