@@ -37,6 +37,7 @@ async function giftVoucher(page: Page): Promise<string> {
     giftCardItem: null,
     insuranceItem: null,
     promotionCodeItem: null,
+    giftcardItem: null,
   };
   const summary = await postJson(page, '/api/purchase/checkout', { locale: 'fr_FR', items });
   const intent = await postJson(page, '/gateway/psp/intents', {

@@ -43,6 +43,7 @@ const giftItems = (gift: Partial<GiftItem>): OrderItems => ({
   giftCardItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
+  giftcardItem: null,
 });
 
 const checkout = (items: OrderItems, extra: Record<string, unknown> = {}) =>

@@ -8,6 +8,7 @@ import {
   type OrderRequest,
   orderCreatedSchema,
   orderSchema,
+  type PaymentMethod,
   SANDBOX_CARDS,
 } from '@escale/domain';
 import { sql } from 'kysely';
@@ -81,7 +82,7 @@ async function intent(card: string = SANDBOX_CARDS.success): Promise<string> {
 async function orderFor(
   offerId: number,
   checkin: string,
-  options: { card?: string; method?: OrderRequest['pspAuthorization']['paymentMethod'] } = {},
+  options: { card?: string; method?: PaymentMethod } = {},
 ): Promise<OrderRequest> {
   const first = await summaryOf(stayOrderItems(offerId, checkin));
   const items = stayOrderItems(
@@ -355,6 +356,7 @@ describe('POST /route/purchase/orders', () => {
       giftCardItem: null,
       insuranceItem: null,
       promotionCodeItem: null,
+      giftcardItem: null,
     };
     const quoted = await call('/api/purchase/checkout', { locale: 'fr_FR', items });
     expect(quoted.status).toBe(422);
@@ -396,6 +398,7 @@ describe('POST /route/purchase/orders', () => {
       giftCardItem: null,
       insuranceItem: null,
       promotionCodeItem: null,
+      giftcardItem: null,
     };
     const summary = await summaryOf(items);
     expect(summary.stay).toBeNull();

@@ -46,6 +46,7 @@ const boxItems = (item: Partial<BoxItem> = {}): OrderItems => ({
   giftCardItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
+  giftcardItem: null,
 });
 
 const giftCardItems = (item: Partial<GiftCardItem> = {}): OrderItems => ({
@@ -54,6 +55,7 @@ const giftCardItems = (item: Partial<GiftCardItem> = {}): OrderItems => ({
   giftCardItem: { amount: 7_500, format: 'digital', ...message, ...item },
   insuranceItem: null,
   promotionCodeItem: null,
+  giftcardItem: null,
 });
 
 const checkout = (items: unknown, locale: ApiLocale = 'fr_FR') =>

@@ -53,6 +53,7 @@ const giftItems = (): OrderItems => ({
   },
   insuranceItem: null,
   promotionCodeItem: null,
+  giftcardItem: null,
 });
 
 const intent = async (card: string = SANDBOX_CARDS.success) =>
@@ -161,6 +162,7 @@ describe('the beneficiary’s login (S-349)', () => {
       giftCardItem: null,
       insuranceItem: null,
       promotionCodeItem: null,
+      giftcardItem: null,
     });
     const answer = await post('/api/beneficiary/login', { code, locale: 'fr_FR' });
     expect(answer.status).toBe(200);

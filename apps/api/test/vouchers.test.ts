@@ -70,6 +70,7 @@ const giftItems = (gift: Partial<GiftItem> = {}): OrderItems => ({
   giftCardItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
+  giftcardItem: null,
 });
 
 /** A priced order for `items`, paid with a sandbox card. */
@@ -281,6 +282,7 @@ describe('GET /api/orders/{orderUUID}/vouchers/{code}.pdf', () => {
         giftCardItem: null,
         insuranceItem: null,
         promotionCodeItem: null,
+        giftcardItem: null,
       },
       'es_ES',
     );
@@ -304,6 +306,7 @@ describe('GET /api/orders/{orderUUID}/vouchers/{code}.pdf', () => {
         giftCardItem: { amount: 7_500, format: 'digital', fromName: null, message: 'Para ti' },
         insuranceItem: null,
         promotionCodeItem: null,
+        giftcardItem: null,
       },
       'it_IT',
     );

@@ -28,6 +28,10 @@ export const apiErrorCodes = [
   'PAYMENT_INTENT_UNKNOWN',
   'PAYMENT_METHOD_NOT_ELIGIBLE',
   'PROMOTION_NOT_APPLICABLE',
+  /** A gift card that pays nothing: unknown, expired or used up (422). */
+  'GIFTCARD_NOT_APPLICABLE',
+  /** The gift card's balance changed since the buyer saw what was left to pay (409). */
+  'GIFTCARD_BALANCE_CHANGED',
   /** A gift of a stay that cannot be offered (G-10). */
   'NOT_GIFTABLE',
   /** The physical format while it cannot be sold (S-261). */

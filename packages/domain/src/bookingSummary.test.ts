@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   giftcardLines,
+  giftcardProblem,
   priceLines,
   promotionProblem,
   type SummaryContent,
@@ -76,6 +77,20 @@ describe('promotionProblem', () => {
     expect(promotionProblem({ code: 'ETE', status: 'NOT_APPLICABLE' })).toBe('promotionNotApplicable');
     expect(promotionProblem({ code: 'HIVER10', status: 'APPLIED' })).toBeNull();
     expect(promotionProblem(null)).toBeNull();
+  });
+});
+
+describe('giftcardProblem', () => {
+  it('S-257 says why a gift card pays nothing', () => {
+    const card = (status: 'APPLIED' | 'UNKNOWN' | 'EXPIRED' | 'USED_UP') =>
+      giftcardProblem({ serialNumber: 'K7PQ-3M9X-T2HD-8RVA', status });
+    expect([card('UNKNOWN'), card('EXPIRED'), card('USED_UP')]).toEqual([
+      'giftcardUnknown',
+      'giftcardExpired',
+      'giftcardUsedUp',
+    ]);
+    expect(card('APPLIED')).toBeNull();
+    expect(giftcardProblem(null)).toBeNull();
   });
 });
 

@@ -76,6 +76,16 @@ export function promotionProblem(promotion: SummaryContent['promotion']): Promot
   return null;
 }
 
+export type GiftcardProblem = 'giftcardUnknown' | 'giftcardExpired' | 'giftcardUsedUp';
+
+/** Why a gift card typed pays nothing: no such card, past its validity, or nothing left on it. */
+export function giftcardProblem(giftcard: SummaryContent['giftcard']): GiftcardProblem | null {
+  if (giftcard?.status === 'UNKNOWN') return 'giftcardUnknown';
+  if (giftcard?.status === 'EXPIRED') return 'giftcardExpired';
+  if (giftcard?.status === 'USED_UP') return 'giftcardUsedUp';
+  return null;
+}
+
 /** An activity's day: the date chosen, or still to choose; a gift shows none (its beneficiary chooses). */
 export type SummaryActivityDay = { kind: 'date'; date: string } | { kind: 'toChoose' } | null;
 

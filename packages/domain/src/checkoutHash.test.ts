@@ -6,6 +6,7 @@ import {
   NO_CHECKOUT_CHOICES,
   parseCheckoutHash,
   productBackHref,
+  takesGiftcard,
 } from './checkoutHash';
 import { stayCheckoutState } from './fixtures';
 
@@ -126,6 +127,7 @@ describe('the checkout hash of a box or a gift card', () => {
       giftCardItem: null,
       insuranceItem: null,
       promotionCodeItem: null,
+      giftcardItem: null,
     });
     expect(state && checkoutHash(state)).toBe('code=ROMANTICBOX&giftFormat=physical&se1=11,12&se2=21');
     expect(state && productBackHref('/es', state)).toBe('/es/gifts');
@@ -150,6 +152,19 @@ describe('the checkout hash of a box or a gift card', () => {
     expect(parseCheckoutHash('#giftCard=19&giftFormat=digital')).toBeNull();
     expect(parseCheckoutHash('#giftCard=1001')).toBeNull();
     expect(parseCheckoutHash('#giftCard=50.5')).toBeNull();
+  });
+
+  it('S-257 lets a gift card pay for a stay or a box, never for another gift card', () => {
+    const withCard = { ...NO_CHECKOUT_CHOICES, giftcardSerial: 'K7PQ-3M9X-T2HD-8RVA' };
+    const box = parseCheckoutHash('#code=ROMANTICBOX&giftFormat=digital');
+    const giftCard = parseCheckoutHash('#giftCard=75&giftFormat=digital');
+    if (!box || !giftCard) throw new Error('The hashes name a box and a gift card');
+    expect(checkoutItems(stayCheckoutState, withCard).giftcardItem).toEqual({
+      serialNumber: 'K7PQ-3M9X-T2HD-8RVA',
+    });
+    expect(checkoutItems(box, withCard).giftcardItem).toEqual({ serialNumber: 'K7PQ-3M9X-T2HD-8RVA' });
+    expect([takesGiftcard(box), takesGiftcard(giftCard)]).toEqual([true, false]);
+    expect(checkoutItems(giftCard, withCard).giftcardItem).toBeNull();
   });
 
   it('keeps a stay a stay: not a gift without giftNights', () => {

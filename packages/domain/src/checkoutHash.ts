@@ -201,6 +201,8 @@ export interface CheckoutChoices {
   insurance: OrderItems['insuranceItem'];
   promotionCode: string | null;
   specialRequest: string | null;
+  /** The serial number of a gift card paying part or all of it; never for a gift card. */
+  giftcardSerial?: string | null;
   giftMessage?: { fromName: string | null; message: string | null };
   minisiteId?: number | null;
 }
@@ -212,6 +214,9 @@ export const NO_CHECKOUT_CHOICES: CheckoutChoices = Object.freeze({
   specialRequest: null,
 });
 
+/** Whether a gift card may pay for the checkout's product: anything but another gift card. */
+export const takesGiftcard = (state: Pick<CheckoutState, 'product'>) => state.product.kind !== 'giftCard';
+
 /** The order items of a checkout (S-339, S-340). */
 export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): OrderItems {
   const { product } = state;
@@ -221,6 +226,8 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
   };
   const format = state.giftFormat ?? 'digital';
   const promotionCodeItem = choices.promotionCode ? { code: choices.promotionCode } : null;
+  const giftcardItem =
+    choices.giftcardSerial && takesGiftcard(state) ? { serialNumber: choices.giftcardSerial } : null;
   if (product.kind === 'box') {
     return {
       shortStayItem: null,
@@ -233,6 +240,7 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
       giftCardItem: null,
       insuranceItem: null,
       promotionCodeItem,
+      giftcardItem,
     };
   }
   if (product.kind === 'giftCard') {
@@ -242,6 +250,7 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
       giftCardItem: { amount: product.amount * 100, format, ...message },
       insuranceItem: null,
       promotionCodeItem,
+      giftcardItem,
     };
   }
   return {
@@ -273,6 +282,7 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
     giftCardItem: null,
     insuranceItem: state.giftNights ? null : choices.insurance,
     promotionCodeItem,
+    giftcardItem,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   postedCard,
 } from './checkoutOrder';
 import { buyerValues } from './fixtures';
+import { generateVoucherCode } from './voucherCode';
 
 const criteria =
   'id=100472&offerId=100472&a=2&c=0&b=0&checkin=2026-12-11&night=2&activityDates=9332_2026-12-12';
@@ -55,6 +56,30 @@ describe('orderRequestFromForm', () => {
       kind: 'refused',
       problem: 'fixFields',
       errors: { promotionCode: 'INVALID' },
+    });
+  });
+
+  it('S-257 asks the gift card typed to pay, with what the buyer saw left to pay', () => {
+    const serial = generateVoucherCode();
+    const result = orderRequestFromForm(
+      form({ ...filled, giftcard: ` ${serial.toLowerCase()} `, expectedAmountToPay: '13800' }),
+      'fr_FR',
+    );
+    if (result.kind !== 'order') throw new Error(result.problem);
+    expect(result.order.items.giftcardItem).toEqual({ serialNumber: serial });
+    expect(result.order).toMatchObject({ expectedAmount: 43_800, expectedAmountToPay: 13_800 });
+    expect(result.amountToPay).toBe(13_800);
+    // Without a gift card, what is left to pay is the total.
+    const plain = orderRequestFromForm(form(filled), 'fr_FR');
+    expect(plain.kind === 'order' && [plain.amountToPay, plain.order.items.giftcardItem]).toEqual([
+      43_800,
+      null,
+    ]);
+    const typo = `${serial.slice(0, -1)}${serial.endsWith('0') ? '1' : '0'}`;
+    expect(orderRequestFromForm(form({ ...filled, giftcard: typo }), 'fr_FR')).toEqual({
+      kind: 'refused',
+      problem: 'fixFields',
+      errors: { giftcard: 'INVALID' },
     });
   });
 
@@ -147,6 +172,11 @@ describe('checkoutRefusal', () => {
       problem: null,
       errors: { paymentMethod: 'INVALID' },
     });
+    expect(refusal(422, 'GIFTCARD_NOT_APPLICABLE')).toEqual({
+      problem: null,
+      errors: { giftcard: 'INVALID' },
+    });
+    expect(refusal(409, 'GIFTCARD_BALANCE_CHANGED').problem).toBe('priceChanged');
   });
 
   it('S-343 says why the checkout could not start', () => {

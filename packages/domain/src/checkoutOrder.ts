@@ -13,6 +13,7 @@ import {
   paymentMethods,
   promotionCodeOf,
 } from './orderFields';
+import { isValidVoucherCode, normaliseVoucherCode } from './voucherCode';
 
 // The checkout form as it posts to the shop (002 §3 Order request; G-61), the order it becomes,
 // and the API's refusals as the form shows them: under their field, or above the form.
@@ -22,6 +23,7 @@ export type CheckoutField =
   | BuyerField
   | 'insuranceChoice'
   | 'promotionCode'
+  | 'giftcard'
   | 'paymentMethod'
   | CardField
   | 'giftFrom'
@@ -46,6 +48,8 @@ export type CheckoutProblem =
 export interface CheckoutFormValues {
   buyer: BuyerValues;
   promotionCode: string;
+  /** A gift card's serial number, as typed. */
+  giftcard: string;
   giftFrom: string;
   giftMessage: string;
   insurance: InsuranceItem | null;
@@ -74,6 +78,7 @@ export function checkoutFormValues(form: PostedForm): CheckoutFormValues {
   return {
     buyer,
     promotionCode: text(form, 'promotionCode'),
+    giftcard: text(form, 'giftcard'),
     giftFrom: text(form, 'giftFrom'),
     giftMessage: text(form, 'giftMessage'),
     insurance: isOneOf<CancellationChoice>(cancellationChoices, choice)
@@ -98,7 +103,12 @@ export function postedCard(form: PostedForm) {
 }
 
 export type OrderFromForm =
-  | { kind: 'order'; state: CheckoutState; order: Omit<OrderRequest, 'pspAuthorization'> }
+  | {
+      kind: 'order';
+      state: CheckoutState;
+      order: Omit<OrderRequest, 'pspAuthorization'>;
+      amountToPay: number;
+    }
   | { kind: 'refused'; problem: CheckoutProblem; errors: CheckoutFieldErrors };
 
 /**
@@ -115,19 +125,28 @@ export function orderRequestFromForm(form: PostedForm, locale: ApiLocale): Order
   if (promotionCode && !PROMOTION_CODE_PATTERN.test(promotionCode)) {
     return { kind: 'refused', problem: 'fixFields', errors: { promotionCode: 'INVALID' } };
   }
+  const giftcardSerial = values.giftcard.trim() ? normaliseVoucherCode(values.giftcard) : null;
+  if (giftcardSerial && !isValidVoucherCode(giftcardSerial)) {
+    return { kind: 'refused', problem: 'fixFields', errors: { giftcard: 'INVALID' } };
+  }
+  const expectedAmount = Number(text(form, 'expectedAmount')) || 0;
+  const amountToPay = Number(text(form, 'expectedAmountToPay') || expectedAmount) || 0;
   const items = checkoutItems(state, {
     insurance: values.insurance,
     promotionCode,
+    giftcardSerial,
     specialRequest: values.buyer.specialRequest?.trim() || null,
     giftMessage: { fromName: values.giftFrom.trim() || null, message: values.giftMessage.trim() || null },
   });
   return {
     kind: 'order',
     state,
+    amountToPay,
     order: {
       locale,
       currency: 'EUR',
-      expectedAmount: Number(text(form, 'expectedAmount')) || 0,
+      expectedAmount,
+      expectedAmountToPay: amountToPay,
       buyer: buyerOf(values.buyer),
       items,
     },
@@ -142,6 +161,7 @@ export function checkoutFieldOfIssue(path: string): CheckoutField | null {
   }
   if (path.startsWith('items.insuranceItem')) return 'insuranceChoice';
   if (path.startsWith('items.promotionCodeItem')) return 'promotionCode';
+  if (path.startsWith('items.giftcardItem')) return 'giftcard';
   if (path.startsWith('pspAuthorization.paymentMethod')) return 'paymentMethod';
   if (path === 'items.shortStayItem.specialRequest') return 'specialRequest';
   // The gift message of a stay given, a box or a gift card.
@@ -193,8 +213,10 @@ export function checkoutRefusal(error: CheckoutApiError): {
     return { problem: Object.keys(errors).length > 0 ? 'fixFields' : 'failed', errors };
   }
   if (status === 402) return { problem: 'declined', errors: {} };
-  if (code === 'AMOUNT_MISMATCH') return { problem: 'priceChanged', errors: {} };
+  if (code === 'AMOUNT_MISMATCH' || code === 'GIFTCARD_BALANCE_CHANGED')
+    return { problem: 'priceChanged', errors: {} };
   if (code === 'PROMOTION_NOT_APPLICABLE') return { problem: null, errors: { promotionCode: 'INVALID' } };
+  if (code === 'GIFTCARD_NOT_APPLICABLE') return { problem: null, errors: { giftcard: 'INVALID' } };
   if (code === 'PAYMENT_METHOD_NOT_ELIGIBLE') return { problem: null, errors: { paymentMethod: 'INVALID' } };
   if (status === 409 && code === 'SOLD_OUT') return { problem: 'soldOut', errors: {} };
   if (status === 404 || status === 422) return { problem: 'notBookable', errors: {} };

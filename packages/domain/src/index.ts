@@ -139,6 +139,8 @@ export type {
   CheckoutSummary,
   Eligibility,
   GiftCardItem,
+  GiftcardItem,
+  GiftcardStatus,
   GiftItem,
   InsuranceItem,
   InsuranceOffer,
@@ -161,6 +163,8 @@ export {
   eligibilityQuerySchema,
   eligibilityResponseSchema,
   giftCardItemSchema,
+  giftcardItemSchema,
+  giftcardStatuses,
   giftItemSchema,
   insuranceItemSchema,
   insuranceOfferSchema,
@@ -316,6 +320,7 @@ export {
   showsCancellationChoice,
 } from './booking';
 export type {
+  GiftcardProblem,
   PriceLine,
   PriceLineKind,
   PromotionProblem,
@@ -325,6 +330,7 @@ export type {
 } from './bookingSummary';
 export {
   giftcardLines,
+  giftcardProblem,
   priceLines,
   promotionProblem,
   showsRemaining,
@@ -399,6 +405,7 @@ export {
   NO_CHECKOUT_CHOICES,
   parseCheckoutHash,
   productBackHref,
+  takesGiftcard,
 } from './checkoutHash';
 export type {
   CheckoutApiError,

@@ -345,6 +345,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   promotion_codes: PromotionCodesTable;
   vouchers: VouchersTable;
+  gift_card_uses: GiftCardUsesTable;
   outbox: OutboxTable;
   shipping_costs: ShippingCostsTable;
   custom_sub_element_categories: CustomSubElementCategoriesTable;
@@ -400,8 +401,10 @@ export interface OrdersTable {
   promotion_code: string | null;
   amounts: Json<PriceBreakdown>;
   total_amount: number;
-  payment_method: PaymentMethod;
-  payment_intent_id: string;
+  /** GIFTCARD when gift cards paid it all. */
+  payment_method: PaymentMethod | 'GIFTCARD';
+  /** null when gift cards paid it all. */
+  payment_intent_id: string | null;
   card_last4: string | null;
   amount_paid: number;
   schedule: ColumnType<Schedule, string | Schedule | undefined, string | Schedule>;
@@ -456,6 +459,14 @@ export interface VouchersTable {
   message: string | null;
   valid_until: DateColumn;
   status: ColumnType<VoucherStatus, VoucherStatus | undefined, VoucherStatus>;
+  created_at: Generated<Date>;
+}
+
+/** What an order took from a gift card (its voucher). */
+export interface GiftCardUsesTable {
+  order_id: string;
+  voucher_code: string;
+  amount: number;
   created_at: Generated<Date>;
 }
 

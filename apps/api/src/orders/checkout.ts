@@ -27,6 +27,7 @@ import { loadOffer } from '../product/load';
 import { priceOffer } from '../product/pricing';
 import { checkActivityDays, stayDaysOf, UNBOOKABLE_TEXT } from '../product/stayChecks';
 import { offerParts } from '../product/views';
+import { withGiftcard } from './giftcards';
 import { insuranceOffers } from './insurance';
 import { applyPromotion } from './promotions';
 
@@ -62,15 +63,20 @@ export function unbookable(reason: UnbookableReason): ApiError {
 /**
  * Prices whichever product the items hold: a stay, a box or a gift card (S-305). A physical gift
  * adds its shipping cost, the international fee when `deliveryCountry` is outside the market, and
- * its extras.
+ * its extras; a gift card typed pays what it can of the total.
  */
-export function priceCheckout(
+export async function priceCheckout(
   deps: AppDeps,
   locale: ApiLocale,
   items: OrderItems,
   deliveryCountry?: BuyerCountry,
 ): Promise<PricedCheckout> {
-  const where = { deps, locale, deliveryCountry };
+  const priced = await priceProduct({ deps, locale, deliveryCountry }, items);
+  const summary = await withGiftcard(deps.db, priced.summary, items.giftcardItem, deps.catalog.clock().date);
+  return { ...priced, summary };
+}
+
+function priceProduct(where: PricingContext, items: OrderItems): Promise<PricedCheckout> {
   if (items.boxItem) return priceBox(where, items, items.boxItem);
   if (items.giftCardItem) return priceGiftCard(where, items, items.giftCardItem);
   // orderItemsSchema requires exactly one product item.
@@ -94,6 +100,7 @@ const NOT_A_STAY = {
   cancellationPolicy: { isCancellable: false, cancellationDeadline: null },
   localTaxTotalAmount: null,
   insuranceOffers: [],
+  giftcard: null,
 } satisfies Partial<CheckoutSummary>;
 
 type GiftExtras = Pick<PriceBreakdown, 'shippingCost' | 'subElementsPrice'>;
@@ -331,6 +338,7 @@ async function priceStay(
       cancellationPolicy,
       localTaxTotalAmount,
       promotion: promo?.promotion ?? null,
+      giftcard: null,
       insuranceOffers: offers,
       breakdown: breakdownOf({ stayAmount, insuranceAmount, reductionAmount, ...extras }),
     },

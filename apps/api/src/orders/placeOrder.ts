@@ -7,6 +7,7 @@ import {
   type OrderCreated,
   type OrderRequest,
   type OrderStatus,
+  type PaymentMethod,
   type ShortStayItem,
 } from '@escale/domain';
 import type { Transaction } from 'kysely';
@@ -16,12 +17,14 @@ import { ApiError } from '../http/errors';
 import { type PricedCheckout, priceCheckout, type RoomReservation } from './checkout';
 import { eligibility } from './eligibility';
 import { fulfilOrder } from './fulfilment';
+import { GiftcardBalanceChanged, refuseUselessGiftcard, spendGiftcards } from './giftcards';
 import type { PaymentProvider } from './payments';
 
-// An order, exactly once (002 §3, §7; G-56; DESIGN.md "The API"): every amount recomputed, the
-// payment authorised, the room-nights reserved in the same transaction as the order, then the
-// payment captured, or voided when the last room went to someone else. A confirmed order's
-// vouchers and mail are written in that transaction too (fulfilment.ts).
+// An order, exactly once (002 §3, §7; G-56; DESIGN.md "The API"): every amount recomputed, what
+// gift cards leave to pay authorised, the room-nights reserved and the gift cards' part taken in
+// the same transaction as the order, then the payment captured, or voided when the last room or
+// the card's balance went to someone else. A confirmed order's vouchers and mail are written in
+// that transaction too (fulfilment.ts).
 
 export interface OrderDeps extends AppDeps {
   payments: PaymentProvider;
@@ -31,16 +34,22 @@ export interface OrderDeps extends AppDeps {
 export class SoldOut extends Error {}
 
 interface PaymentPlan {
-  /** What the provider authorises: the total, plus the instalment fee. */
+  /** What the provider authorises: what gift cards leave to pay, plus the instalment fee. */
   authorize: number;
   amountPaid: number;
   schedule: { dueDate: string; amount: number }[];
 }
 
-/** How much is paid now and later for the chosen method; 422 when the method is not eligible (G-41). */
-function paymentPlan(request: OrderRequest, priced: PricedCheckout, today: string): PaymentPlan {
-  const total = priced.summary.breakdown.totalAmount;
-  const method = request.pspAuthorization.paymentMethod;
+/**
+ * How much of what gift cards leave to pay is paid now and later with the chosen method; 422 when
+ * the method is not eligible (G-41).
+ */
+function paymentPlan(
+  { paymentMethod: method, locale }: { paymentMethod: PaymentMethod; locale: OrderRequest['locale'] },
+  priced: PricedCheckout,
+  today: string,
+): PaymentPlan {
+  const total = priced.summary.breakdown.remainingAmountToPay;
   if (method === 'CARD' || method === 'WALLET') return { authorize: total, amountPaid: total, schedule: [] };
   const { stay, cancellationPolicy } = priced.summary;
   const options = stay
@@ -50,7 +59,7 @@ function paymentPlan(request: OrderRequest, priced: PricedCheckout, today: strin
           cancellationPolicyType: cancellationPolicyType(cancellationPolicy),
           cancellableUntil: cancellationPolicy.cancellationDeadline,
           checkinDate: stay.checkin,
-          pointOfSale: request.locale,
+          pointOfSale: locale,
         },
         today,
       ).paymentMethods
@@ -87,32 +96,27 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
       },
     ]);
   }
-  const total = summary.breakdown.totalAmount;
-  if (request.expectedAmount !== total) {
-    throw new ApiError(
-      422,
-      'AMOUNT_MISMATCH',
-      `The order amount is ${total}, not ${request.expectedAmount}`,
-      [{ path: 'expectedAmount', message: `Expected ${total}` }],
-    );
+  refuseUselessGiftcard(summary);
+  const { totalAmount: total, remainingAmountToPay: toPay } = summary.breakdown;
+  const mismatch = (
+    [
+      ['expectedAmount', request.expectedAmount, total],
+      ['expectedAmountToPay', request.expectedAmountToPay ?? toPay, toPay],
+    ] as const
+  ).find(([, expected, actual]) => expected !== actual);
+  if (mismatch) {
+    const [path, expected, actual] = mismatch;
+    throw new ApiError(422, 'AMOUNT_MISMATCH', `The order's ${path} is ${actual}, not ${expected}`, [
+      { path, message: `Expected ${actual}` },
+    ]);
   }
   const today = deps.catalog.clock().date;
-  const plan = paymentPlan(request, priced, today);
-  const { paymentIntentId, paymentMethod } = request.pspAuthorization;
-  const authorization = deps.payments.authorize(paymentIntentId, plan.authorize, paymentMethod);
-  if (!authorization) {
-    throw new ApiError(422, 'PAYMENT_INTENT_UNKNOWN', 'The payment was not started with the provider', [
-      { path: 'pspAuthorization.paymentIntentId', message: 'Unknown payment intent' },
-    ]);
-  }
-  if (authorization.status === 'DECLINED') {
-    throw new ApiError(402, 'PAYMENT_DECLINED', 'The payment was declined', [
-      { path: 'pspAuthorization', message: 'Declined' },
-    ]);
-  }
+  const payment = toPay > 0 ? authorizePayment(deps, request, priced, today) : null;
+  const paymentIntentId = payment?.paymentIntentId ?? null;
+  const paymentMethod = payment?.method ?? 'GIFTCARD';
 
   const id = randomUUID();
-  const status: OrderStatus = authorization.status === 'PENDING' ? 'PENDING' : 'CONFIRMED';
+  const status: OrderStatus = payment?.authorization.status === 'PENDING' ? 'PENDING' : 'CONFIRMED';
   const product = productColumns(request.items);
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -134,17 +138,23 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
           total_amount: total,
           payment_method: paymentMethod,
           payment_intent_id: paymentIntentId,
-          card_last4: authorization.last4,
-          amount_paid: plan.amountPaid,
-          schedule: JSON.stringify(plan.schedule),
+          card_last4: payment?.authorization.last4 ?? null,
+          amount_paid: payment?.plan.amountPaid ?? 0,
+          schedule: JSON.stringify(payment?.plan.schedule ?? []),
           summary: JSON.stringify(stored),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await spendGiftcards(trx, id, summary.breakdown.giftcards, today);
       if (status === 'CONFIRMED') await fulfilOrder(trx, order, today);
     });
   } catch (error) {
-    deps.payments.void(paymentIntentId);
+    if (paymentIntentId) deps.payments.void(paymentIntentId);
+    if (error instanceof GiftcardBalanceChanged) {
+      throw new ApiError(409, 'GIFTCARD_BALANCE_CHANGED', 'The gift card was used meanwhile', [
+        { path: 'items.giftcardItem.serialNumber', message: 'Its balance changed' },
+      ]);
+    }
     if (error instanceof SoldOut) {
       throw new ApiError(409, 'SOLD_OUT', 'The last room was just booked', [
         {
@@ -161,7 +171,7 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
     throw error;
   }
   if (status === 'CONFIRMED') {
-    deps.payments.capture(paymentIntentId);
+    if (paymentIntentId) deps.payments.capture(paymentIntentId);
     deps.mailer?.kick();
   }
   if (priced.reservation) await deps.catalog.reloadRooms(deps.db, [priced.reservation.roomId]);
@@ -170,6 +180,32 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
     'order placed',
   );
   return { orderUUID: id, status, amounts: summary.breakdown };
+}
+
+/**
+ * Authorises what is left to pay with the provider: 400 without a payment, 422 for an intent the
+ * provider does not know or a method the order cannot use, 402 when declined.
+ */
+function authorizePayment(deps: OrderDeps, request: OrderRequest, priced: PricedCheckout, today: string) {
+  const psp = request.pspAuthorization;
+  if (!psp) {
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: pspAuthorization', [
+      { path: 'pspAuthorization', message: 'Mandatory field' },
+    ]);
+  }
+  const plan = paymentPlan({ paymentMethod: psp.paymentMethod, locale: request.locale }, priced, today);
+  const authorization = deps.payments.authorize(psp.paymentIntentId, plan.authorize, psp.paymentMethod);
+  if (!authorization) {
+    throw new ApiError(422, 'PAYMENT_INTENT_UNKNOWN', 'The payment was not started with the provider', [
+      { path: 'pspAuthorization.paymentIntentId', message: 'Unknown payment intent' },
+    ]);
+  }
+  if (authorization.status === 'DECLINED') {
+    throw new ApiError(402, 'PAYMENT_DECLINED', 'The payment was declined', [
+      { path: 'pspAuthorization', message: 'Declined' },
+    ]);
+  }
+  return { paymentIntentId: psp.paymentIntentId, method: psp.paymentMethod, plan, authorization };
 }
 
 /** The columns naming what an order sells: its product, the stay's party and days, the gift's message. */

@@ -10,12 +10,13 @@ import type { OrderDeps } from './placeOrder';
 export async function readOrder(deps: OrderDeps, orderUUID: string): Promise<Order> {
   let row = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderUUID).executeTakeFirst();
   if (!row) throw notFound('Order');
-  if (row.status === 'PENDING') {
-    const status = deps.payments.status(row.payment_intent_id);
+  const intent = row.payment_intent_id;
+  if (row.status === 'PENDING' && intent) {
+    const status = deps.payments.status(intent);
     if (status === 'AUTHORIZED' || status === 'DECLINED') {
       const next = status === 'AUTHORIZED' ? 'CONFIRMED' : 'FAILED';
       const changed = await settle(deps, orderUUID, next);
-      if (next === 'CONFIRMED') deps.payments.capture(row.payment_intent_id);
+      if (next === 'CONFIRMED') deps.payments.capture(intent);
       if (changed && next === 'CONFIRMED') deps.mailer?.kick();
       if (changed && next === 'FAILED' && row.checkin && row.offer_id !== null) {
         const offer = deps.catalog.offers.get(row.offer_id);
@@ -56,7 +57,7 @@ export async function readOrder(deps: OrderDeps, orderUUID: string): Promise<Ord
 
 /**
  * Moves a pending order on, once: a confirmed one gets its vouchers and mail in the same
- * transaction, a failed one gives its nights back. True when it changed it.
+ * transaction, a failed one gives its nights and its gift cards' part back. True when it changed it.
  */
 async function settle(deps: OrderDeps, orderUUID: string, next: 'CONFIRMED' | 'FAILED'): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
@@ -70,6 +71,7 @@ async function settle(deps: OrderDeps, orderUUID: string, next: 'CONFIRMED' | 'F
     if (!order) return false;
     if (next === 'CONFIRMED') await fulfilOrder(trx, order, deps.catalog.clock().date);
     if (next === 'FAILED') {
+      await trx.deleteFrom('gift_card_uses').where('order_id', '=', orderUUID).execute();
       const taken = await trx
         .deleteFrom('room_night_reservations')
         .where('order_id', '=', orderUUID)

@@ -137,7 +137,7 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       summary:
         'Places an order paid by the deferred card payment (S-499): the order payload with pspAuthorization.paymentMethod DEFERRED; answers booking.orderUUID. Same rules and Idempotency-Key as createOrder',
       tag: 'orders',
-      query: orderRequestSchema.refine((order) => order.pspAuthorization.paymentMethod === 'DEFERRED', {
+      query: orderRequestSchema.refine((order) => order.pspAuthorization?.paymentMethod === 'DEFERRED', {
         path: ['pspAuthorization', 'paymentMethod'],
         message: 'Expected DEFERRED',
       }),

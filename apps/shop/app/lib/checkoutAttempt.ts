@@ -28,6 +28,7 @@ export function failedAttempt(
     values: {
       ...values.buyer,
       promotionCode: values.promotionCode,
+      giftcard: values.giftcard,
       giftFrom: values.giftFrom,
       giftMessage: values.giftMessage,
     },

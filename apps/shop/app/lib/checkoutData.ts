@@ -29,19 +29,19 @@ export function loadCheckoutSummary(
   });
 }
 
-/** The pay-later methods of a dated stay (S-492). */
+/** The pay-later methods of a dated stay (S-492), for what gift cards leave to pay. */
 export function loadEligibility(
   locale: Locale,
   summary: CheckoutSummary,
   signal?: AbortSignal,
 ): Promise<Eligibility> {
   const { stay, cancellationPolicy, breakdown } = summary;
-  if (!stay) return Promise.resolve({ paymentMethods: [] });
+  if (!stay || breakdown.remainingAmountToPay === 0) return Promise.resolve({ paymentMethods: [] });
   return apiGet(
     '/gateway/purchase/alma/eligibility',
     locale,
     {
-      amount: breakdown.totalAmount,
+      amount: breakdown.remainingAmountToPay,
       cancellationPolicyType: cancellationPolicyType(cancellationPolicy),
       cancellableUntil: cancellationPolicy.cancellationDeadline ?? undefined,
       checkinDate: stay.checkin,
@@ -70,7 +70,7 @@ export async function placeOrder(
   idempotencyKey: string,
 ): Promise<Pick<OrderCreated, 'orderUUID' | 'status'>> {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  if (order.pspAuthorization.paymentMethod === 'DEFERRED') {
+  if (order.pspAuthorization?.paymentMethod === 'DEFERRED') {
     const { booking } = await apiPostJson('/route/purchase/zeppto', order, 'zepptoCreated', { headers });
     return booking;
   }

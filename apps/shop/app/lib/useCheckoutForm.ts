@@ -71,12 +71,13 @@ export function useCheckoutForm(
   const attempt = paymentFailure ?? fetcher.data ?? actionData ?? null;
   const [insurance, setInsurance] = useState<InsuranceChoiceValue | null>(attempt?.insurance ?? null);
   const [promotionCode, setPromotionCode] = useState<string | null>(attempt?.values.promotionCode || null);
+  const [giftcardSerial, setGiftcardSerial] = useState<string | null>(attempt?.values.giftcard || null);
   // S-278: a gift's message, as the buyer wrote it on the gift's page.
   const [giftMessage] = useGiftMessage();
 
   const items = useMemo(
-    () => checkoutItems(state, { insurance, promotionCode, specialRequest: null }),
-    [state, insurance, promotionCode],
+    () => checkoutItems(state, { insurance, promotionCode, giftcardSerial, specialRequest: null }),
+    [state, insurance, promotionCode, giftcardSerial],
   );
   // The server priced the query's stay without choices: that summary serves until something changes.
   const initial =
@@ -97,10 +98,10 @@ export function useCheckoutForm(
       : summaryLoad.status === 'loading'
         ? (summaryLoad.previous ?? attempt?.summary ?? server.summary)
         : (attempt?.summary ?? server.summary);
-  const total = summary?.breakdown.totalAmount ?? 0;
+  const toPay = summary?.breakdown.remainingAmountToPay ?? 0;
   // G-59: a failed eligibility call hides the pay-later options and is logged.
   const eligibility = useLoad(
-    summary?.stay ? `eligibility|${total}|${summary.stay.checkin}` : null,
+    summary?.stay ? `eligibility|${toPay}|${summary.stay.checkin}` : null,
     (signal) => loadEligibility(locale, summary as CheckoutSummary, signal),
     { report: true },
   );
@@ -136,7 +137,12 @@ export function useCheckoutForm(
   });
 
   // The card goes to the provider, which answers an intent: the shop's action gets only its id.
+  // A gift card paying it all needs no payment.
   const onSubmit: CheckoutFormProps['onSubmit'] = async (data) => {
+    if (data.get('expectedAmountToPay') === '0') {
+      submit(data);
+      return null;
+    }
     try {
       const intent = await createPaymentIntent({ method: 'card', card: postedCard(data) });
       data.set('paymentIntentId', intent.paymentIntentId);
@@ -184,6 +190,7 @@ export function useCheckoutForm(
       insurance,
       onInsuranceChange: setInsurance,
       onPromotionCodeApply: setPromotionCode,
+      onGiftcardApply: setGiftcardSerial,
       attempt,
       giftMessage,
       idempotencyKey: attempt?.key ?? server.idempotencyKey,

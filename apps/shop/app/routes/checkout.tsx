@@ -83,9 +83,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const asked = orderRequestFromForm(form, market.locale);
   if (asked.kind === 'refused') return fail(400, failedAttempt(values, asked));
 
-  // With JavaScript the browser sent the card to the provider and posts only its intent.
+  // With JavaScript the browser sent the card to the provider and posts only its intent; a gift
+  // card paying it all needs no payment.
   let paymentIntentId = field('paymentIntentId');
-  if (!paymentIntentId) {
+  if (!paymentIntentId && asked.amountToPay > 0) {
     try {
       const intent = await createPaymentIntent(
         values.paymentMethod === 'WALLET' ? { method: 'wallet' } : { method: 'card', card: postedCard(form) },
@@ -99,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const order = {
     ...asked.order,
-    pspAuthorization: { paymentIntentId, paymentMethod: values.paymentMethod },
+    pspAuthorization: paymentIntentId ? { paymentIntentId, paymentMethod: values.paymentMethod } : undefined,
   };
   try {
     const created = await placeOrder(order, field('idempotencyKey') || crypto.randomUUID());

@@ -53,13 +53,13 @@ export const legend = style({
   padding: 0,
 });
 
-/** The promotion code and its Apply button on one line. */
+/** A code (promotion, gift card) and its button on one line. */
 export const promo = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: baseVars.space['2'],
   alignItems: 'end',
-  maxWidth: 420,
+  maxWidth: 540,
 });
 
 /** The failure above the form takes the focus without an outline of its own. */

@@ -45,6 +45,7 @@ const meta = {
     insurance: null,
     onInsuranceChange: fn(),
     onPromotionCodeApply: fn(),
+    onGiftcardApply: fn(),
     idempotencyKey: '5b0c8f2e-4d7a-4c1b-9e3f-2a6d8c0b1e47',
     onSubmit: fn(async (_form: FormData): Promise<CheckoutFieldErrors | null> => null),
     onWalletPay: fn(),
@@ -210,6 +211,63 @@ export const AppliesAPromotionCode: Story = {
     await fill(canvas.getByRole('textbox', { name: 'Code promo' }), ' hiver10 ');
     await userEvent.click(canvas.getByRole('button', { name: 'Appliquer' }));
     await expect(args.onPromotionCodeApply).toHaveBeenCalledWith('HIVER10');
+  },
+};
+
+const GIFTCARD = 'K7PQ-3M9X-T2HD-8RVA';
+
+/** The stay with a gift card of `usedAmount` cents applied to it. */
+const paidByGiftcard = (usedAmount: number) => ({
+  ...checkoutSummary,
+  giftcard: { serialNumber: GIFTCARD, status: 'APPLIED' as const },
+  breakdown: {
+    ...checkoutSummary.breakdown,
+    giftcards: [{ serialNumber: GIFTCARD, usedAmount }],
+    remainingAmountToPay: checkoutSummary.breakdown.totalAmount - usedAmount,
+  },
+});
+
+export const GiftcardPaysPart: Story = {
+  name: 'S-257 A gift card pays part: the card pays what is left',
+  args: { summary: paidByGiftcard(10_000) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas.getByRole('textbox', { name: 'Numéro de carte cadeau' }), GIFTCARD.toLowerCase());
+    await userEvent.click(canvas.getByRole('button', { name: 'Utiliser la carte cadeau' }));
+    await expect(args.onGiftcardApply).toHaveBeenCalledWith(GIFTCARD.toLowerCase());
+    await expect(canvas.getByRole('complementary')).toHaveTextContent(/Reste à payer\s*338\s€/);
+    await expect(canvas.getByRole('button', { name: /^Réserver et payer 338\s€$/ })).toBeVisible();
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    await expect(posted(new FormData(form))).toMatchObject({
+      expectedAmount: '43800',
+      expectedAmountToPay: '33800',
+    });
+  },
+};
+
+export const GiftcardPaysAll: Story = {
+  name: 'S-257 A gift card pays it all: no payment to give',
+  args: { summary: paidByGiftcard(43_800), insurance: { choice: 'NON_CANCELLABLE', insuranceId: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Votre carte cadeau règle la totalité du montant/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Numéro de carte' })).toBeNull();
+    await fillBuyer(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Réserver avec ma carte cadeau' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(posted(firstArgument(args.onSubmit))).toMatchObject({ expectedAmountToPay: '0' });
+  },
+};
+
+export const GiftcardUnknown: Story = {
+  name: 'A gift card number that pays nothing: why, under its field',
+  args: { summary: { ...checkoutSummary, giftcard: { serialNumber: GIFTCARD, status: 'UNKNOWN' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Numéro de carte cadeau' })).toHaveAccessibleDescription(
+      /Ce numéro de carte cadeau nous est inconnu/,
+    );
+    await expect(payButton(canvasElement)).toBeVisible();
   },
 };
 

@@ -14,10 +14,12 @@ import {
   GIFT_MESSAGE_MAX,
   GIFT_SENDER_MAX,
   type GiftMessage,
+  giftcardProblem,
   isGiftCheckout,
   type PaymentMethod,
   paysByCard,
   promotionCodeOf,
+  takesGiftcard,
   validateBuyer,
 } from '@escale/domain';
 import { useFormat, useLocale, useT } from '@escale/i18n';
@@ -34,7 +36,12 @@ import { problemMessage } from './problemMessage';
 
 /** What the buyer typed and chose before an attempt the shop refused: the form shows it again. */
 export interface CheckoutAttempt {
-  values: BuyerValues & { promotionCode?: string; giftFrom?: string; giftMessage?: string };
+  values: BuyerValues & {
+    promotionCode?: string;
+    giftcard?: string;
+    giftFrom?: string;
+    giftMessage?: string;
+  };
   paymentMethod: PaymentMethod;
   errors: CheckoutFieldErrors;
   /** Why the order was not placed, above the form; it takes the focus. */
@@ -57,6 +64,8 @@ export interface CheckoutFormProps {
   onInsuranceChange: (value: InsuranceChoiceValue) => void;
   /** The promotion code applied, upper case, or null; the page prices it. */
   onPromotionCodeApply: (code: string | null) => void;
+  /** The gift card number typed, or null to use none; the page prices it (S-257). */
+  onGiftcardApply: (serialNumber: string | null) => void;
   /** The last attempt the shop refused, or none. */
   attempt?: CheckoutAttempt | null;
   /** A gift's message as the buyer wrote it on the gift's page (kept in the browser, S-278). */
@@ -112,6 +121,7 @@ export function CheckoutForm({
   insurance,
   onInsuranceChange,
   onPromotionCodeApply,
+  onGiftcardApply,
   attempt = null,
   giftMessage,
   idempotencyKey,
@@ -129,6 +139,7 @@ export function CheckoutForm({
   const isHydrated = useHydrated();
   const isGift = isGiftCheckout(state);
   const [promoDraft, setPromoDraft] = useState(attempt?.values.promotionCode ?? '');
+  const [giftcardDraft, setGiftcardDraft] = useState(attempt?.values.giftcard ?? '');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(attempt?.paymentMethod ?? 'CARD');
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [insuranceError, setInsuranceError] = useState(false);
@@ -146,6 +157,9 @@ export function CheckoutForm({
   const alertRef = useRef<HTMLDivElement>(null);
 
   const total = summary?.breakdown.totalAmount ?? 0;
+  // What gift cards leave to pay; nothing at all needs no payment.
+  const toPay = summary?.breakdown.remainingAmountToPay ?? total;
+  const paysNothing = summary !== null && toPay === 0;
   const problem = attempt?.problem ?? null;
   // A refused attempt moves the focus to its problem, so keyboard and screen-reader users hear it.
   const attemptKey = attempt?.key;
@@ -207,10 +221,12 @@ export function CheckoutForm({
   for (const field of cardFields) paymentErrors[field] = message(field, cardErrors) ?? message(field);
 
   const isCardFlow = paysByCard(paymentMethod);
-  const payLabel =
-    paymentMethod === 'DEFERRED'
+  const giftcardIssue = giftcardProblem(summary?.giftcard ?? null);
+  const payLabel = paysNothing
+    ? t('checkout.payWithGiftcard')
+    : paymentMethod === 'DEFERRED'
       ? t('checkout.payLater')
-      : t('checkout.pay', { amount: format.price(total) });
+      : t('checkout.pay', { amount: format.price(toPay) });
   const walletState = state.error ? 'error' : state.isLoading ? 'loading' : 'confirm';
 
   return (
@@ -238,6 +254,7 @@ export function CheckoutForm({
             value={checkoutHash({ ...state, error: false, isLoading: false })}
           />
           <input type="hidden" name="expectedAmount" value={total} />
+          <input type="hidden" name="expectedAmountToPay" value={toPay} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <BuyerForm defaultValues={attempt?.values} errors={buyerErrors} showAllErrors={showAllErrors} />
           {isGift ? (
@@ -299,12 +316,33 @@ export function CheckoutForm({
               {t('checkout.promoApply')}
             </Button>
           </div>
-          {summary ? (
+          {takesGiftcard(state) ? (
+            <div className={styles.promo}>
+              <TextField
+                name="giftcard"
+                label={t('checkout.giftcardLabel')}
+                value={giftcardDraft}
+                onChange={setGiftcardDraft}
+                errorMessage={giftcardIssue ? t(`checkout.${giftcardIssue}`) : message('giftcard')}
+                autoComplete="off"
+              />
+              <Button
+                type="button"
+                variant="outline"
+                onPress={() => onGiftcardApply(giftcardDraft.trim() || null)}
+              >
+                {t('checkout.giftcardApply')}
+              </Button>
+            </div>
+          ) : null}
+          {paysNothing ? (
+            <Text>{t('checkout.giftcardPaysAll')}</Text>
+          ) : summary ? (
             <PaymentOptions
               // A new attempt (after any failure) starts with empty card fields, on purpose.
               key={idempotencyKey}
               locale={locale}
-              amount={total}
+              amount={toPay}
               eligibility={eligibility}
               deferral={{
                 siteAllows: true,
@@ -327,7 +365,7 @@ export function CheckoutForm({
             variant="solid"
             size="large"
             isDisabled={!summary}
-            isPending={isSubmitting && isCardFlow}
+            isPending={isSubmitting && (isCardFlow || paysNothing)}
           >
             {isSubmitting ? t('checkout.paying') : payLabel}
           </Button>

@@ -18,6 +18,7 @@ import {
 } from '../orderFields';
 import { payLaterTypes } from '../payLater';
 import { MAX_SUB_ELEMENTS } from '../subElements';
+import { isValidVoucherCode, normaliseVoucherCode } from '../voucherCode';
 import { centsSchema, isoDateSchema, localeSchema } from './common';
 import { cancellationPolicySchema, programLineSchema } from './offer';
 import { paymentCardSchema } from './paymentCard';
@@ -141,6 +142,19 @@ export const shortStayItemSchema = z.object({
 });
 export type ShortStayItem = z.infer<typeof shortStayItemSchema>;
 
+/**
+ * A gift card paying for part or all of an order (S-257): its serial number, the code printed on
+ * it, typed in any case and grouping.
+ */
+export const giftcardItemSchema = z.object({
+  serialNumber: z
+    .string()
+    .max(40)
+    .transform(normaliseVoucherCode)
+    .refine(isValidVoucherCode, 'Expected a gift card number: 16 letters and digits'),
+});
+export type GiftcardItem = z.infer<typeof giftcardItemSchema>;
+
 /** The product items of an order: exactly one of them is given (S-305). */
 export const productItemKeys = ['shortStayItem', 'boxItem', 'giftCardItem'] as const;
 
@@ -152,6 +166,7 @@ export const orderItemsSchema = z
     giftCardItem: giftCardItemSchema.nullable().default(null),
     insuranceItem: insuranceItemSchema.nullable(),
     promotionCodeItem: z.object({ code: promotionCodeSchema }).nullable(),
+    giftcardItem: giftcardItemSchema.nullable().default(null),
   })
   .superRefine((items, ctx) => {
     const given = productItemKeys.filter((key) => items[key] !== null);
@@ -165,6 +180,13 @@ export const orderItemsSchema = z
     }
     if ((items.boxItem || items.giftCardItem) && items.insuranceItem) {
       ctx.addIssue({ code: 'custom', path: ['insuranceItem'], message: 'A gift has no cancellation choice' });
+    }
+    if (items.giftCardItem && items.giftcardItem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['giftcardItem'],
+        message: 'A gift card does not pay for another gift card',
+      });
     }
     if (!items.shortStayItem) return;
     const { reservationCriteria, gift } = items.shortStayItem;
@@ -209,9 +231,15 @@ export const orderRequestSchema = z.object({
   currency: z.literal('EUR'),
   /** The total the buyer saw, in cents: refused with 422 when the server's differs. */
   expectedAmount: centsSchema.min(0),
+  /**
+   * What the buyer saw left to pay once the gift card is used (`remainingAmountToPay`): refused
+   * with 422 when the card's balance changed since. Without a gift card it is the total.
+   */
+  expectedAmountToPay: centsSchema.min(0).optional(),
   buyer: buyerSchema,
   items: orderItemsSchema,
-  pspAuthorization: pspAuthorizationSchema,
+  /** The payment of what is left to pay: none when a gift card pays it all. */
+  pspAuthorization: pspAuthorizationSchema.optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -290,6 +318,9 @@ export const summaryBoxSchema = z.object({
   validityMonths: z.number().int().positive(),
 });
 
+export const giftcardStatuses = ['APPLIED', 'UNKNOWN', 'EXPIRED', 'USED_UP'] as const;
+export type GiftcardStatus = (typeof giftcardStatuses)[number];
+
 /**
  * The summary of a checkout and of a placed order (G-61, G-62): what is sold is `offer` (a stay,
  * booked or given), `box` or `giftCard`; the others are null.
@@ -329,6 +360,14 @@ export const checkoutSummarySchema = z.object({
   promotion: z
     .object({ code: z.string(), status: z.enum(['APPLIED', 'UNKNOWN', 'NOT_APPLICABLE']) })
     .nullable(),
+  /**
+   * The gift card typed, and whether it pays: APPLIED (its amount is in the breakdown's
+   * `giftcards`), UNKNOWN, EXPIRED or USED_UP (nothing left on it).
+   */
+  giftcard: z
+    .object({ serialNumber: z.string(), status: z.enum(giftcardStatuses) })
+    .nullable()
+    .default(null),
   /** The insurance offers for this stay; empty when none is offered (S-320). */
   insuranceOffers: z.array(insuranceOfferSchema),
   breakdown: priceBreakdownSchema,
@@ -372,7 +411,8 @@ export const orderSchema = z.object({
   locale: localeSchema,
   buyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   payment: z.object({
-    method: z.enum(paymentMethods),
+    /** GIFTCARD when gift cards paid it all. */
+    method: z.enum([...paymentMethods, 'GIFTCARD']),
     /** The card's last four digits; null for a wallet. */
     last4: z.string().nullable(),
     amountPaid: centsSchema,
