@@ -12,6 +12,7 @@ import * as giftExtras from './migrations/0006_gift_extras';
 import * as productOrders from './migrations/0007_product_orders';
 import * as redemptions from './migrations/0008_redemptions';
 import * as newsletter from './migrations/0009_newsletter';
+import * as redemptionMail from './migrations/0011_redemption_mail';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0007_product_orders': productOrders,
   '0008_redemptions': redemptions,
   '0009_newsletter': newsletter,
+  '0011_redemption_mail': redemptionMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
