@@ -6,6 +6,7 @@ import {
   generateVoucherCode,
   giftCalendarSchema,
   type OrderItems,
+  redemptionReference,
   redemptionSchema,
   SANDBOX_CARDS,
   voucherViewSchema,
@@ -410,6 +411,7 @@ describe('the beneficiary’s booking mail (S-349)', () => {
     );
     expect(text).toContain(`Cheque regalo utilizado: ${code}`);
     expect(text).toContain('Tu cheque regalo cubre toda la estancia: no has pagado nada.');
+    expect(text).toContain(`Referencia de reserva: ${redemptionReference(answer.body.redemptionId)}`);
     expect(html).toContain('<html lang="es">');
 
     const again = await post(

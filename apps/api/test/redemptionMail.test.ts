@@ -33,6 +33,7 @@ describe('redemptionMail', () => {
     expect(text).toContain('Gebruikte cadeaubon: 7KQX-2M9D-RT4B-HN3T');
     expect(text).toContain(`Betaalde toeslag: ${formatPrice(2_450, 'nl_BE')}`);
     expect(text).not.toContain('niets betaald');
+    expect(text).toContain('Boekingsreferentie: 3F0C2A9E');
   });
 
   it('says a voucher that covered the stay left nothing to pay, in French for fr_BE, one person singular', () => {

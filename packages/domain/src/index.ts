@@ -812,6 +812,7 @@ export {
   supplementOf,
   voucherCodeIssue,
 } from './redemptionForm';
+export { redemptionReference } from './redemptionReference';
 export type { ResultGridSections, ResultNoticeKind } from './resultGrid';
 export {
   FIRST_ROW_SIZE,

@@ -1,4 +1,4 @@
-import type { ApiLocale } from '@escale/domain';
+import { type ApiLocale, redemptionReference } from '@escale/domain';
 import { formatDate, formatPrice } from '@escale/i18n/core';
 import { languageOf } from '../content/locale';
 import { MAIL_COPY, REDEMPTION_MAIL_COPY, VOUCHER_COPY } from '../vouchers/copy';
@@ -41,6 +41,7 @@ export function redemptionMail(stay: BookedStay): OutgoingMail {
     ),
     copy.voucher(stay.code),
     stay.supplement > 0 ? copy.supplement(formatPrice(stay.supplement, locale)) : copy.covered,
+    copy.reference(redemptionReference(stay.redemptionId)),
   ];
   return {
     redemptionId: stay.redemptionId,

@@ -156,6 +156,8 @@ export interface RedemptionMailCopy {
   supplement: (amount: string) => string;
   /** "Your gift voucher covers the whole stay: you paid nothing." */
   covered: string;
+  /** "Booking reference: {reference}" */
+  reference: (reference: string) => string;
 }
 
 export const REDEMPTION_MAIL_COPY: Record<Lang, RedemptionMailCopy> = {
@@ -167,6 +169,7 @@ export const REDEMPTION_MAIL_COPY: Record<Lang, RedemptionMailCopy> = {
     voucher: (code) => `Bon cadeau utilisé : ${code}`,
     supplement: (amount) => `Supplément payé : ${amount}`,
     covered: 'Votre bon cadeau couvre tout le séjour : vous n’avez rien payé.',
+    reference: (ref) => `Référence de réservation : ${ref}`,
   },
   es: {
     subject: (hotel) => `Tu estancia en ${hotel} está reservada`,
@@ -176,6 +179,7 @@ export const REDEMPTION_MAIL_COPY: Record<Lang, RedemptionMailCopy> = {
     voucher: (code) => `Cheque regalo utilizado: ${code}`,
     supplement: (amount) => `Suplemento pagado: ${amount}`,
     covered: 'Tu cheque regalo cubre toda la estancia: no has pagado nada.',
+    reference: (ref) => `Referencia de reserva: ${ref}`,
   },
   it: {
     subject: (hotel) => `Il tuo soggiorno presso ${hotel} è prenotato`,
@@ -185,6 +189,7 @@ export const REDEMPTION_MAIL_COPY: Record<Lang, RedemptionMailCopy> = {
     voucher: (code) => `Buono regalo utilizzato: ${code}`,
     supplement: (amount) => `Supplemento pagato: ${amount}`,
     covered: 'Il tuo buono regalo copre tutto il soggiorno: non hai pagato nulla.',
+    reference: (ref) => `Riferimento della prenotazione: ${ref}`,
   },
   nl: {
     subject: (hotel) => `Je verblijf in ${hotel} is geboekt`,
@@ -194,5 +199,6 @@ export const REDEMPTION_MAIL_COPY: Record<Lang, RedemptionMailCopy> = {
     voucher: (code) => `Gebruikte cadeaubon: ${code}`,
     supplement: (amount) => `Betaalde toeslag: ${amount}`,
     covered: 'Je cadeaubon dekt het hele verblijf: je hebt niets betaald.',
+    reference: (ref) => `Boekingsreferentie: ${ref}`,
   },
 };
