@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateVoucherCode, type OrderItems, SANDBOX_CARDS } from '@escale/domain';
 import type { Locale } from '@escale/i18n/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -11,6 +13,22 @@ import { expectAccessible, fillBuyer, fillCard, marketPath, message, ONCE, visit
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 // The test-scale catalog is deterministic: this stay is offered for 1 to 3 nights, as a gift too.
 const STAY = 100033;
+// Where the API writes its mails as .eml files: its default when started here, else E2E_OUTBOX_DIR.
+const OUTBOX = process.env.E2E_OUTBOX_DIR ?? '.data/outbox';
+
+/** The .eml the outbox wrote to `to` with every one of `words` in it, once it is there. */
+async function sentMail(to: string, words: string[]): Promise<string> {
+  let found: string[] = [];
+  await expect(async () => {
+    found = readdirSync(OUTBOX)
+      .filter((name) => name.endsWith('.eml'))
+      // Quoted-printable bodies wrap long lines with "=" at their end.
+      .map((name) => readFileSync(join(OUTBOX, name), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((eml) => eml.includes(`To: ${to}`) && words.every((word) => eml.includes(word)));
+    expect(found).toHaveLength(1);
+  }).toPass({ timeout: 15_000 });
+  return found[0] ?? '';
+}
 
 async function postJson(page: Page, path: string, body: unknown) {
   const response = await page.request.post(`${API}${path}`, { data: body });
@@ -125,7 +143,15 @@ test('S-349 S-488 fr_FR: a code opens its stay, a day the gift covers is booked 
   await book(page, locale);
   await expect(doneHeading(page, locale)).toBeVisible();
   await expect(page.getByText(message(locale, 'redemption.nothingToPay'))).toBeVisible();
+  const email = 'camille.martin@example.fr';
+  await expect(page.getByText(message(locale, 'redemption.doneMailSent', { email }))).toBeVisible();
   await expectAccessible(page, 'the stay booked');
+  // The booking's mail, sent once after the commit: the code used and the reference shown.
+  const referenceLine = page.getByText(message(locale, 'redemption.doneReference', { reference: '' }));
+  const reference = ((await referenceLine.textContent()) ?? '').split(' ').at(-1) ?? '';
+  expect(reference).toMatch(/^[0-9A-F]{8}$/);
+  const eml = await sentMail(email, [code, reference]);
+  expect(eml).not.toContain('application/pdf');
 
   await visit(page, marketPath(locale, '/beneficiary/login'));
   await codeField(page, locale).fill(code);

@@ -44,7 +44,7 @@ export interface AppDeps {
   now: () => Date;
   /** The payment provider of orders: the local sandbox unless another is plugged in. */
   payments: PaymentProvider;
-  /** Told when an order has committed mail to send (mail/mailer.ts); absent, mail waits for a sender. */
+  /** Told when an order or a redemption has committed mail to send (mail/mailer.ts); absent, mail waits for a sender. */
   mailer?: { kick(): void };
 }
 

@@ -1,15 +1,23 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   addDays,
   generateVoucherCode,
   giftCalendarSchema,
   type OrderItems,
+  redemptionReference,
   redemptionSchema,
   SANDBOX_CARDS,
   voucherViewSchema,
 } from '@escale/domain';
+import { formatDate, formatPrice } from '@escale/i18n/core';
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
+import { sendDueMail } from '../src/mail/outbox';
+import { fileTransport, type MailMessage } from '../src/mail/transport';
 import { createTestContext, giftableOffer, type TestContext } from './support';
 
 let ctx: TestContext;
@@ -110,19 +118,32 @@ const reservedOn = async (night: string) => {
   return row.reserved;
 };
 
+let beneficiaries = 0;
+/** A beneficiary of their own, so the mails sent to one are not another test's. */
+const newBeneficiary = () => ({
+  ...SAMPLE_BUYER,
+  firstName: 'Noa',
+  email: `noa.${++beneficiaries}@example.es`,
+});
+
 const redemption = (
   code: string,
   checkinDate: string,
   expectedSupplement: number,
   paymentIntentId?: string,
+  beneficiary = SAMPLE_BUYER,
+  locale = 'fr_FR',
 ) => ({
   code,
-  locale: 'fr_FR',
+  locale,
   checkinDate,
-  beneficiary: SAMPLE_BUYER,
+  beneficiary,
   expectedSupplement,
   pspAuthorization: paymentIntentId ? { paymentIntentId, paymentMethod: 'CARD' } : null,
 });
+
+const mailsTo = (recipient: string) =>
+  ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).execute();
 
 /** One symbol of a code changed: the check symbol refuses it. */
 const typo = (code: string) => (code.startsWith('A') ? `B${code.slice(1)}` : `A${code.slice(1)}`);
@@ -267,26 +288,37 @@ describe('redeeming a voucher', () => {
     expect(again.body.error.code).toBe('VOUCHER_USED');
   });
 
-  it('S-256 the beneficiary pays the price of the dates above the voucher’s value, by card', async () => {
+  it('S-256 the beneficiary pays the price of the dates above the voucher’s value, by card; a refused attempt queues no mail', async () => {
     const code = await giftVoucher();
     const { checkin, price } = bookableCheckin('2026-07-15');
     await setValue(code, price - 1234);
-    const withoutPayment = await post('/api/beneficiary/redemptions', redemption(code, checkin, 1234));
+    const beneficiary = newBeneficiary();
+    const withoutPayment = await post(
+      '/api/beneficiary/redemptions',
+      redemption(code, checkin, 1234, undefined, beneficiary),
+    );
     expect(withoutPayment.status).toBe(400);
     expect(withoutPayment.body.error.issues[0].path).toBe('pspAuthorization');
     const wrongAmount = await post(
       '/api/beneficiary/redemptions',
-      redemption(code, checkin, 0, await intent()),
+      redemption(code, checkin, 0, await intent(), beneficiary),
     );
     expect(wrongAmount.status).toBe(422);
     expect(wrongAmount.body.error.code).toBe('AMOUNT_MISMATCH');
     const declined = await post(
       '/api/beneficiary/redemptions',
-      redemption(code, checkin, 1234, await intent(SANDBOX_CARDS.declined)),
+      redemption(code, checkin, 1234, await intent(SANDBOX_CARDS.declined), beneficiary),
     );
     expect(declined.status).toBe(402);
-    const paid = await post('/api/beneficiary/redemptions', redemption(code, checkin, 1234, await intent()));
+    expect(await mailsTo(beneficiary.email)).toEqual([]);
+    const paid = await post(
+      '/api/beneficiary/redemptions',
+      redemption(code, checkin, 1234, await intent(), beneficiary),
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const [mail, ...more] = await mailsTo(beneficiary.email);
+    expect(more).toEqual([]);
+    expect(mail?.payload.text).toContain(`Supplément payé : ${formatPrice(1234, 'fr_FR')}`);
     expect(paid.body).toMatchObject({ stayAmount: price, voucherAmount: price - 1234, supplement: 1234 });
     const rows = await ctx.db
       .selectFrom('redemptions')
@@ -297,7 +329,7 @@ describe('redeeming a voucher', () => {
     expect(rows[0]?.payment_intent_id).toMatch(/^pi_/);
   });
 
-  it('refuses a checkin after the voucher’s validity with 422 VOUCHER_EXPIRED, and writes nothing', async () => {
+  it('refuses a checkin after the voucher’s validity with 422 VOUCHER_EXPIRED, and writes nothing, no mail either', async () => {
     const code = await giftVoucher();
     const { checkin } = bookableCheckin('2026-08-01');
     await ctx.db
@@ -305,9 +337,14 @@ describe('redeeming a voucher', () => {
       .set({ valid_until: addDays(checkin, -1) })
       .where('code', '=', code)
       .execute();
-    const answer = await post('/api/beneficiary/redemptions', redemption(code, checkin, 0));
+    const beneficiary = newBeneficiary();
+    const answer = await post(
+      '/api/beneficiary/redemptions',
+      redemption(code, checkin, 0, undefined, beneficiary),
+    );
     expect(answer.status).toBe(422);
     expect(answer.body.error.code).toBe('VOUCHER_EXPIRED');
+    expect(await mailsTo(beneficiary.email)).toEqual([]);
     const voucher = await ctx.db
       .selectFrom('vouchers')
       .select('status')
@@ -316,13 +353,16 @@ describe('redeeming a voucher', () => {
     expect(voucher.status).toBe('ISSUED');
   });
 
-  it(`a voucher is used exactly once: 10 parallel redemptions make 1 booking and 9 VOUCHER_USED (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  it(`S-349 a voucher is used exactly once: 10 parallel redemptions make 1 booking, 1 mail and 9 VOUCHER_USED (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const code = await giftVoucher();
     const { checkin, price } = bookableCheckin('2026-09-01');
     await setValue(code, price);
     const before = await reservedOn(checkin);
+    const beneficiary = newBeneficiary();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => post('/api/beneficiary/redemptions', redemption(code, checkin, 0))),
+      Array.from({ length: 10 }, () =>
+        post('/api/beneficiary/redemptions', redemption(code, checkin, 0, undefined, beneficiary)),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409);
@@ -335,6 +375,120 @@ describe('redeeming a voucher', () => {
       .where('voucher_code', '=', code)
       .execute();
     expect(rows).toHaveLength(1);
+    const mails = await mailsTo(beneficiary.email);
+    expect(mails.map((m) => m.redemption_id)).toEqual([rows[0]?.id]);
+  });
+});
+
+describe('the beneficiary’s booking mail (S-349)', () => {
+  it('S-349 a redemption queues one mail for the beneficiary in the redemption’s language: the stay, its dates, the code; a second redemption of the code queues none', async () => {
+    const code = await giftVoucher();
+    const { checkin, price } = bookableCheckin('2026-12-01');
+    await setValue(code, price);
+    const view = voucherViewSchema.parse(
+      (await post('/api/beneficiary/login', { code, locale: 'es_ES' }, newClient())).body,
+    );
+    const beneficiary = newBeneficiary();
+    const answer = await post(
+      '/api/beneficiary/redemptions',
+      redemption(code, checkin, 0, undefined, beneficiary, 'es_ES'),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const [mail, ...more] = await mailsTo(beneficiary.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      order_id: null,
+      redemption_id: answer.body.redemptionId,
+      kind: 'REDEMPTION_CONFIRMED',
+      subject: `Tu estancia en ${view.stay?.hotel.label} está reservada`,
+      sent_at: null,
+    });
+    const { text, html, voucherCodes } = mail?.payload ?? { text: '', html: '', voucherCodes: [] };
+    expect(voucherCodes).toEqual([]);
+    expect(text).toContain('Hola, Noa:');
+    expect(text).toContain(`Tu estancia está reservada: ${view.stay?.label} (${view.stay?.hotel.label}, `);
+    const date = (day: string) => formatDate(day, 'es_ES', 'long');
+    expect(text).toContain(
+      `Del ${date(checkin)} al ${date(addDays(checkin, 2))} (2 noches), para 2 personas.`,
+    );
+    expect(text).toContain(`Cheque regalo utilizado: ${code}`);
+    expect(text).toContain('Tu cheque regalo cubre toda la estancia: no has pagado nada.');
+    expect(text).toContain(`Referencia de reserva: ${redemptionReference(answer.body.redemptionId)}`);
+    expect(html).toContain('<html lang="es">');
+
+    const again = await post(
+      '/api/beneficiary/redemptions',
+      redemption(code, addDays(checkin, 1), 0, undefined, newBeneficiary(), 'es_ES'),
+    );
+    expect(again.status).toBe(409);
+    const queued = await ctx.db
+      .selectFrom('outbox')
+      .innerJoin('redemptions', 'redemptions.id', 'outbox.redemption_id')
+      .select('outbox.id')
+      .where('redemptions.voucher_code', '=', code)
+      .execute();
+    expect(queued).toHaveLength(1);
+  });
+
+  it('S-349 the outbox sends the booking mail once, even with two senders, with no attachment', async () => {
+    const code = await giftVoucher();
+    const { checkin, price } = bookableCheckin('2027-01-05');
+    await setValue(code, price);
+    const beneficiary = newBeneficiary();
+    const answer = await post(
+      '/api/beneficiary/redemptions',
+      redemption(code, checkin, 0, undefined, beneficiary),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const dir = mkdtempSync(join(tmpdir(), 'escale-outbox-'));
+    try {
+      const sends: number[] = [];
+      const transport = fileTransport(dir);
+      const deps = {
+        db: ctx.db,
+        from: 'Escale <commandes@escale.example>',
+        logger: pino({ level: 'silent' }),
+        transport: {
+          description: transport.description,
+          send: async (message: MailMessage) => {
+            sends.push(message.id);
+            await transport.send(message);
+          },
+        },
+      };
+      await Promise.all([sendDueMail(deps), sendDueMail(deps)]);
+      await sendDueMail(deps);
+      const [mail] = await mailsTo(beneficiary.email);
+      expect(sends.filter((id) => id === mail?.id)).toHaveLength(1);
+      expect(mail).toMatchObject({ attempts: 1, last_error: null });
+      expect(mail?.sent_at).toBeInstanceOf(Date);
+      const eml = readFileSync(join(dir, `${mail?.id}.eml`), 'utf8');
+      expect(eml).toContain(`To: ${beneficiary.email}`);
+      expect(eml).not.toContain('application/pdf');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the outbox refuses a mail about neither an order nor a redemption, or about both', async () => {
+    const code = await giftVoucher();
+    const { checkin, price } = bookableCheckin('2027-02-01');
+    await setValue(code, price);
+    const answer = await post('/api/beneficiary/redemptions', redemption(code, checkin, 0));
+    expect(answer.status).toBe(201);
+    const voucher = await ctx.db
+      .selectFrom('vouchers')
+      .select('order_id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    const row = { kind: 'TEST', recipient: 'x@example.fr', subject: 's', payload: '{}' };
+    await expect(ctx.db.insertInto('outbox').values(row).execute()).rejects.toThrow(/outbox_one_subject/);
+    await expect(
+      ctx.db
+        .insertInto('outbox')
+        .values({ ...row, order_id: voucher.order_id, redemption_id: answer.body.redemptionId })
+        .execute(),
+    ).rejects.toThrow(/outbox_one_subject/);
   });
 });
 

@@ -819,6 +819,7 @@ export {
   supplementOf,
   voucherCodeIssue,
 } from './redemptionForm';
+export { redemptionReference } from './redemptionReference';
 export type { ResultGridSections, ResultNoticeKind } from './resultGrid';
 export {
   FIRST_ROW_SIZE,

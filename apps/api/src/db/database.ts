@@ -13,6 +13,7 @@ import * as productOrders from './migrations/0007_product_orders';
 import * as redemptions from './migrations/0008_redemptions';
 import * as newsletter from './migrations/0009_newsletter';
 import * as giftCardPayments from './migrations/0010_gift_card_payments';
+import * as redemptionMail from './migrations/0011_redemption_mail';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0008_redemptions': redemptions,
   '0009_newsletter': newsletter,
   '0010_gift_card_payments': giftCardPayments,
+  '0011_redemption_mail': redemptionMail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

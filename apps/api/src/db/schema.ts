@@ -477,9 +477,11 @@ export interface OutboxPayload {
   voucherCodes: string[];
 }
 
+/** A mail tells an order or a redemption, never both. */
 export interface OutboxTable {
   id: Generated<number>;
-  order_id: string;
+  order_id: string | null;
+  redemption_id: string | null;
   kind: string;
   recipient: string;
   subject: string;

@@ -1,21 +1,13 @@
 import type { ApiLocale } from '@escale/domain';
 import { formatDate, formatPrice } from '@escale/i18n/core';
 import { languageOf } from '../content/locale';
-import type { OutboxPayload } from '../db/schema';
 import { MAIL_COPY, VOUCHER_COPY } from '../vouchers/copy';
 import type { OrderRow, VoucherRow } from '../vouchers/issue';
 import { redemptionLink } from '../vouchers/redemptionLink';
-import { escapeHtml } from './html';
+import { mailBodies } from './html';
+import type { OutgoingMail } from './outbox';
 
 export const ORDER_CONFIRMED = 'ORDER_CONFIRMED';
-
-export interface OutgoingMail {
-  orderId: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  payload: OutboxPayload;
-}
 
 /** The buyer's confirmation e-mail in the market's language (G-62): a gift's vouchers go with it as PDFs. */
 export function confirmationMail(order: OrderRow, vouchers: VoucherRow[]): OutgoingMail {
@@ -48,19 +40,14 @@ export function confirmationMail(order: OrderRow, vouchers: VoucherRow[]): Outgo
     copy.reference(order.reference),
   ];
   const links = vouchers.map((v) => redemptionLink(locale, v.code));
-  const text = [...paragraphs, ...links, copy.signature].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${languageOf(locale)}"><body>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`),
-    `<p>${escapeHtml(copy.signature)}</p>`,
-    '</body></html>',
-  ].join('\n');
   return {
     orderId: order.id,
     kind: ORDER_CONFIRMED,
     recipient: order.buyer.email,
     subject: copy.subject(order.reference),
-    payload: { text, html, voucherCodes: vouchers.map((v) => v.code) },
+    payload: {
+      ...mailBodies(languageOf(locale), paragraphs, links, copy.signature),
+      voucherCodes: vouchers.map((v) => v.code),
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { type OutboxDeps, sendDueMail } from './outbox';
 
 /**
- * Runs the outbox: at once when kicked (an order was just committed), and every `intervalMs` for
+ * Runs the outbox: at once when kicked (an order or a redemption was just committed), and every `intervalMs` for
  * the retries. One pass at a time; a kick during a pass asks for another pass after it.
  */
 export class OutboxMailer {

@@ -1,10 +1,9 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
-import type { DB, OutboxTable } from '../db/schema';
+import type { DB, OutboxPayload, OutboxTable } from '../db/schema';
 import type { Logger } from '../logger';
 import { voucherDocument } from '../vouchers/documents';
 import { renderVoucherPdf } from '../vouchers/pdf';
-import type { OutgoingMail } from './confirmationMail';
 import type { MailTransport } from './transport';
 
 // A transactional outbox: a mail is written in the transaction of what it tells, and sent after
@@ -22,18 +21,32 @@ export interface OutboxDeps {
   logger: Logger;
 }
 
-/** Queues a mail in `trx`; a mail of the same kind already queued for the order stays the only one. */
+/** A mail about an order (its buyer's) or about a redemption (its beneficiary's). */
+export type OutgoingMail = {
+  kind: string;
+  recipient: string;
+  subject: string;
+  payload: OutboxPayload;
+} & ({ orderId: string; redemptionId?: never } | { redemptionId: string; orderId?: never });
+
+/**
+ * Queues a mail in `trx`; a mail of the same kind already queued for the order or the redemption
+ * stays the only one.
+ */
 export async function enqueueMail(trx: Transaction<DB>, mail: OutgoingMail): Promise<void> {
   await trx
     .insertInto('outbox')
     .values({
-      order_id: mail.orderId,
+      order_id: mail.orderId ?? null,
+      redemption_id: mail.redemptionId ?? null,
       kind: mail.kind,
       recipient: mail.recipient,
       subject: mail.subject,
       payload: JSON.stringify(mail.payload),
     })
-    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+    .onConflict((oc) =>
+      oc.columns(mail.orderId === undefined ? ['redemption_id', 'kind'] : ['order_id', 'kind']).doNothing(),
+    )
     .execute();
 }
 
@@ -58,11 +71,14 @@ async function claim(db: Database, id: number): Promise<Selectable<OutboxTable> 
     .executeTakeFirst();
 }
 
+/** The PDFs of an order's vouchers; a redemption's mail has none. */
 async function attachments(db: Database, row: Selectable<OutboxTable>) {
+  const orderId = row.order_id;
+  if (orderId === null) return [];
   return Promise.all(
     row.payload.voucherCodes.map(async (code) => {
-      const voucher = await voucherDocument(db, row.order_id, code);
-      if (!voucher) throw new Error(`Voucher ${code} of order ${row.order_id} not found`);
+      const voucher = await voucherDocument(db, orderId, code);
+      if (!voucher) throw new Error(`Voucher ${code} of order ${orderId} not found`);
       return {
         filename: `escale-${code}.pdf`,
         content: Buffer.from(await renderVoucherPdf(voucher)),
@@ -115,7 +131,13 @@ export async function sendDueMail(deps: OutboxDeps, limit = 20): Promise<{ sent:
         .where('id', '=', row.id)
         .execute();
       deps.logger.warn(
-        { mail: row.id, order: row.order_id, attempts: row.attempts, err: message },
+        {
+          mail: row.id,
+          order: row.order_id,
+          redemption: row.redemption_id,
+          attempts: row.attempts,
+          err: message,
+        },
         'mail not sent',
       );
       failed += 1;

@@ -40,7 +40,7 @@ export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
       path: '/api/beneficiary/redemptions',
       operationId: 'beneficiaryRedemption',
       summary:
-        'Exchanges a voucher for its stay from checkinDate: reserves the room-nights and marks the voucher used in one transaction, exactly once (409 VOUCHER_USED after); the beneficiary pays the price of those dates above the voucher’s value (expectedSupplement, 422 when it differs), with pspAuthorization when above zero',
+        'Exchanges a voucher for its stay from checkinDate: reserves the room-nights, marks the voucher used and queues the beneficiary’s booking e-mail in one transaction, exactly once (409 VOUCHER_USED after); the beneficiary pays the price of those dates above the voucher’s value (expectedSupplement, 422 when it differs), with pspAuthorization when above zero',
       tag: 'beneficiary',
       query: redemptionRequestSchema,
       response: redemptionSchema,

@@ -1,6 +1,7 @@
 import type { Lang } from '../content/locale';
 
-// The words of the e-voucher and of the order e-mail, in the four languages of the markets.
+// The words of the e-voucher, of the order e-mail and of the beneficiary's booking e-mail, in the
+// four languages of the markets.
 
 export interface VoucherCopy {
   title: string;
@@ -136,5 +137,68 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     voucher: (code, date) =>
       `Je cadeaubon zit als pdf in de bijlage. Code: ${code}, geldig tot en met ${date}.`,
     signature: 'Het Escale-team',
+  },
+};
+
+/** The beneficiary's booking mail (S-349); each member's English source in its comment. */
+export interface RedemptionMailCopy {
+  /** "Your stay at {hotel} is booked" */
+  subject: (hotel: string) => string;
+  /** "Your stay is booked: {label}." */
+  booked: (label: string) => string;
+  /** "From {checkin} to {checkout} ({nights}), for {people}." */
+  dates: (checkin: string, checkout: string, nights: string, people: string) => string;
+  /** "1 person", "{n} people" */
+  people: (people: number) => string;
+  /** "Gift voucher used: {code}" */
+  voucher: (code: string) => string;
+  /** "Supplement paid: {amount}" */
+  supplement: (amount: string) => string;
+  /** "Your gift voucher covers the whole stay: you paid nothing." */
+  covered: string;
+  /** "Booking reference: {reference}" */
+  reference: (reference: string) => string;
+}
+
+export const REDEMPTION_MAIL_COPY: Record<Lang, RedemptionMailCopy> = {
+  fr: {
+    subject: (hotel) => `Votre séjour à ${hotel} est réservé`,
+    booked: (label) => `Votre séjour est réservé : ${label}.`,
+    dates: (from, to, nights, people) => `Du ${from} au ${to} (${nights}), pour ${people}.`,
+    people: (n) => `${n} ${n > 1 ? 'personnes' : 'personne'}`,
+    voucher: (code) => `Bon cadeau utilisé : ${code}`,
+    supplement: (amount) => `Supplément payé : ${amount}`,
+    covered: 'Votre bon cadeau couvre tout le séjour : vous n’avez rien payé.',
+    reference: (ref) => `Référence de réservation : ${ref}`,
+  },
+  es: {
+    subject: (hotel) => `Tu estancia en ${hotel} está reservada`,
+    booked: (label) => `Tu estancia está reservada: ${label}.`,
+    dates: (from, to, nights, people) => `Del ${from} al ${to} (${nights}), para ${people}.`,
+    people: (n) => `${n} ${n > 1 ? 'personas' : 'persona'}`,
+    voucher: (code) => `Cheque regalo utilizado: ${code}`,
+    supplement: (amount) => `Suplemento pagado: ${amount}`,
+    covered: 'Tu cheque regalo cubre toda la estancia: no has pagado nada.',
+    reference: (ref) => `Referencia de reserva: ${ref}`,
+  },
+  it: {
+    subject: (hotel) => `Il tuo soggiorno presso ${hotel} è prenotato`,
+    booked: (label) => `Il tuo soggiorno è prenotato: ${label}.`,
+    dates: (from, to, nights, people) => `Dal ${from} al ${to} (${nights}), per ${people}.`,
+    people: (n) => `${n} ${n > 1 ? 'persone' : 'persona'}`,
+    voucher: (code) => `Buono regalo utilizzato: ${code}`,
+    supplement: (amount) => `Supplemento pagato: ${amount}`,
+    covered: 'Il tuo buono regalo copre tutto il soggiorno: non hai pagato nulla.',
+    reference: (ref) => `Riferimento della prenotazione: ${ref}`,
+  },
+  nl: {
+    subject: (hotel) => `Je verblijf in ${hotel} is geboekt`,
+    booked: (label) => `Je verblijf is geboekt: ${label}.`,
+    dates: (from, to, nights, people) => `Van ${from} tot ${to} (${nights}), voor ${people}.`,
+    people: (n) => `${n} ${n > 1 ? 'personen' : 'persoon'}`,
+    voucher: (code) => `Gebruikte cadeaubon: ${code}`,
+    supplement: (amount) => `Betaalde toeslag: ${amount}`,
+    covered: 'Je cadeaubon dekt het hele verblijf: je hebt niets betaald.',
+    reference: (ref) => `Boekingsreferentie: ${ref}`,
   },
 };

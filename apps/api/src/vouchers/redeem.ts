@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
+import { enqueueMail } from '../mail/outbox';
+import { redemptionMail } from '../mail/redemptionMail';
 import { isUniqueViolation, type OrderDeps, reserve, SoldOut } from '../orders/placeOrder';
 import { catalogOffer, loadOffer } from '../product/load';
 import { UNBOOKABLE_TEXT } from '../product/stayChecks';
@@ -152,7 +154,8 @@ class VoucherUsed extends Error {}
 /**
  * POST /api/beneficiary/redemptions: the voucher's stay on the chosen dates, for 2 adults; the
  * beneficiary pays the price of those dates above the voucher's value. The voucher row is locked,
- * so of concurrent redemptions one reserves the nights and the others find it used.
+ * so of concurrent redemptions one reserves the nights and queues the beneficiary's mail, and the
+ * others find it used.
  */
 export async function redeemVoucher(
   deps: OrderDeps,
@@ -192,6 +195,8 @@ export async function redeemVoucher(
       [{ path: 'expectedSupplement', message: `Expected ${supplement}` }],
     );
   }
+  // The words of the beneficiary's mail, read before any payment is authorised.
+  const offer = await loadOffer(deps, stay.offerId, request.locale);
   const payment = request.pspAuthorization;
   if (supplement > 0 && !payment) {
     throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: pspAuthorization', [
@@ -214,6 +219,19 @@ export async function redeemVoucher(
   const paymentIntentId = supplement > 0 ? (payment?.paymentIntentId ?? null) : null;
 
   const id = randomUUID();
+  const mail = redemptionMail({
+    redemptionId: id,
+    locale: request.locale,
+    beneficiary: request.beneficiary,
+    offerLabel: offer.row.labels[offer.views.lang],
+    hotel: { label: offer.views.content.hotel.label, locationLabel: offer.views.location().label },
+    checkin: quote.checkin,
+    checkout: quote.checkout,
+    nights: stay.nights,
+    people: pax.adults,
+    code: voucher.code,
+    supplement,
+  });
   const reservation = {
     roomId: catalogOffer(deps, stay.offerId).roomId,
     nbRooms: quote.nbRooms,
@@ -250,6 +268,7 @@ export async function redeemVoucher(
           payment_intent_id: paymentIntentId,
         })
         .execute();
+      await enqueueMail(trx, mail);
     });
   } catch (error) {
     if (paymentIntentId) deps.payments.void(paymentIntentId);
@@ -272,6 +291,7 @@ export async function redeemVoucher(
   }
   if (paymentIntentId) deps.payments.capture(paymentIntentId);
   await deps.catalog.reloadRooms(deps.db, [reservation.roomId]);
+  deps.mailer?.kick();
   deps.logger.info({ redemption: id, offer: stay.offerId, supplement }, 'voucher redeemed');
   return {
     redemptionId: id,

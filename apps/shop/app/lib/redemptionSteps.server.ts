@@ -41,7 +41,7 @@ export type RedemptionStep =
       errors: RedemptionFieldErrors;
       key: string;
     }
-  | { step: 'done'; redemption: Redemption; stay: StayVoucher['stay'] };
+  | { step: 'done'; redemption: Redemption; stay: StayVoucher['stay']; email: string };
 
 const refusalOf = (error: ApiRequestError) => {
   const body = apiErrorOf(error.body);
@@ -126,7 +126,7 @@ export async function redeem(
       expectedSupplement: supplement,
       pspAuthorization,
     });
-    return { step: 'done', redemption, stay: opened.voucher.stay };
+    return { step: 'done', redemption, stay: opened.voucher.stay, email: asked.request.beneficiary.email };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     const refusal = refusalOf(error);

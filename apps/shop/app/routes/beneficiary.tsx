@@ -135,7 +135,12 @@ export default function BeneficiaryPage() {
               onSubmit={post}
             />
           ) : (
-            <RedemptionDone redemption={step.redemption} stay={step.stay} homeHref={marketPath || '/'} />
+            <RedemptionDone
+              redemption={step.redemption}
+              stay={step.stay}
+              email={step.email}
+              homeHref={marketPath || '/'}
+            />
           )}
         </div>
       </div>

@@ -216,6 +216,7 @@ export const Booked: StoryObj<typeof RedemptionDone> = {
       supplement: 3_000,
     },
     stay: voucher.stay,
+    email: 'camille.martin@example.fr',
     homeHref: '/fr',
   },
   play: async ({ canvasElement }) => {
@@ -224,5 +225,8 @@ export const Booked: StoryObj<typeof RedemptionDone> = {
     await expect(canvas.getByText('Du 6 février 2027 au 7 février 2027')).toBeVisible();
     await expect(canvas.getByText(/^Supplément payé : 30\s€$/)).toBeVisible();
     await expect(canvas.getByText('Référence de réservation : 5F0C7A1E')).toBeVisible();
+    await expect(
+      canvas.getByText('Une confirmation a été envoyée à camille.martin@example.fr.'),
+    ).toBeVisible();
   },
 };

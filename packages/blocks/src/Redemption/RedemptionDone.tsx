@@ -1,4 +1,4 @@
-import type { Redemption, VoucherView } from '@escale/domain';
+import { type Redemption, redemptionReference, type VoucherView } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Alert, ButtonLink, Heading } from '@escale/ui';
 import * as styles from './Redemption.css';
@@ -7,11 +7,16 @@ export interface RedemptionDoneProps {
   redemption: Redemption;
   /** The stay the voucher was exchanged for. */
   stay: NonNullable<VoucherView['stay']>;
+  /** Where the booking's confirmation e-mail goes: the beneficiary's address. */
+  email: string;
   homeHref: string;
 }
 
-/** The voucher exchanged: the stay booked, its dates, the supplement paid if any, and its reference. */
-export function RedemptionDone({ redemption, stay, homeHref }: RedemptionDoneProps) {
+/**
+ * The voucher exchanged: the stay booked, its dates, the supplement paid if any, its reference and
+ * where its confirmation was sent.
+ */
+export function RedemptionDone({ redemption, stay, email, homeHref }: RedemptionDoneProps) {
   const t = useT();
   const format = useFormat();
   return (
@@ -36,8 +41,9 @@ export function RedemptionDone({ redemption, stay, homeHref }: RedemptionDonePro
         ) : (
           <p className={styles.summaryText}>{t('redemption.nothingToPay')}</p>
         )}
+        <p className={styles.summaryText}>{t('redemption.doneMailSent', { email })}</p>
         <p className={styles.muted}>
-          {t('redemption.doneReference', { reference: redemption.redemptionId.slice(0, 8).toUpperCase() })}
+          {t('redemption.doneReference', { reference: redemptionReference(redemption.redemptionId) })}
         </p>
       </div>
       <div>
