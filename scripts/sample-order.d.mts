@@ -14,3 +14,5 @@ export declare function pricedStayOrder(
   checkin: string,
   activityIds: readonly number[],
 ): Promise<OrderRequest | null>;
+
+export declare function boughtGiftcard(api: string, euros: number): Promise<string>;

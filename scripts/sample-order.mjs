@@ -69,3 +69,35 @@ export async function pricedStayOrder(api, offerId, checkin, activityIds) {
     pspAuthorization: { paymentIntentId: intent.body.paymentIntentId, paymentMethod: 'CARD' },
   };
 }
+
+/**
+ * A digital gift card of `euros` bought through the API at `api` and paid by a sandbox card: its
+ * serial number (the code of its voucher), for the journeys that pay with it.
+ */
+export async function boughtGiftcard(api, euros) {
+  const items = {
+    shortStayItem: null,
+    boxItem: null,
+    giftCardItem: { amount: euros * 100, format: 'digital', fromName: null, message: null },
+    insuranceItem: null,
+    promotionCodeItem: null,
+  };
+  const intent = await postJson(api, '/gateway/psp/intents', {
+    method: 'card',
+    card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+  });
+  const created = await postJson(api, '/route/purchase/orders', {
+    locale: 'fr_FR',
+    currency: 'EUR',
+    expectedAmount: euros * 100,
+    buyer: SAMPLE_BUYER,
+    items,
+    pspAuthorization: { paymentIntentId: intent.body.paymentIntentId, paymentMethod: 'CARD' },
+  });
+  if (created.status !== 201)
+    throw new Error(`The gift card was not bought: ${JSON.stringify(created.body)}`);
+  const order = await fetch(`${api}/api/orders/${created.body.orderUUID}?locale=fr_FR`);
+  const code = (await order.json()).vouchers?.[0]?.code;
+  if (!code) throw new Error('The gift card order has no voucher');
+  return code;
+}
