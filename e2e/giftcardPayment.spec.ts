@@ -69,9 +69,7 @@ markets.forEach((locale, index) => {
   );
 });
 
-test('S-257 fr_FR: a gift card that pays it all needs no bank card', async ({
-  page,
-}) => {
+test('S-257 fr_FR: a gift card that pays it all needs no bank card', async ({ page }) => {
   const locale = 'fr_FR';
   const box = await cheapestBox(page, locale);
   const serial = await boughtGiftcard(API, Math.ceil(box.value / 100));
@@ -82,4 +80,23 @@ test('S-257 fr_FR: a gift card that pays it all needs no bank card', async ({
   await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/);
   await expect(page.locator('[data-method]')).toHaveAttribute('data-method', 'GIFTCARD');
   await expectAccessible(page, 'the confirmation of an order paid by gift card');
+});
+
+test('S-257 es_ES: the gift card holder reads what is left on it at the beneficiary login', async ({
+  page,
+}) => {
+  const locale = 'es_ES';
+  const serial = await boughtGiftcard(API, 30);
+  await visit(page, `${marketPath(locale, '/beneficiary/login')}?code=${serial}`);
+  await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
+  await expect(
+    page.getByText(
+      new RegExp(`^${message(locale, 'redemption.giftcardBalance', { amount: '30\\s€', date: '.+' })}$`),
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: message(locale, 'redemption.giftcardShop') })).toHaveAttribute(
+    'href',
+    marketPath(locale) || '/',
+  );
+  await expectAccessible(page, 'a gift card at the beneficiary login');
 });

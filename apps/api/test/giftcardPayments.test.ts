@@ -7,6 +7,7 @@ import {
   orderCreatedSchema,
   orderSchema,
   SANDBOX_CARDS,
+  voucherViewSchema,
 } from '@escale/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,18 @@ describe('an order paid with a gift card', () => {
     expect((await usesOf(serial)).map((use) => use.amount)).toEqual([3_000]);
     const after = await checkout(items(serial));
     expect(after.giftcard?.status).toBe('USED_UP');
+  });
+
+  it('S-257 shows its holder what is left on it at the beneficiary login', async () => {
+    const serial = await boughtGiftcard(1_000);
+    const login = async () => {
+      const answer = await ctx.request('/api/beneficiary/login', post({ code: serial, locale: 'fr_FR' }));
+      expect(answer.status).toBe(200);
+      return voucherViewSchema.parse(await answer.json());
+    };
+    expect(await login()).toMatchObject({ kind: 'GIFTCARD', value: 100_000, balance: 100_000, stay: null });
+    await place(await orderOf(items(serial)));
+    expect((await login()).balance).toBe(100_000 - box.value);
   });
 
   it('S-257 needs no payment when the card pays it all, and keeps the rest for later', async () => {

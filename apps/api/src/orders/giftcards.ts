@@ -16,7 +16,7 @@ interface GiftcardBalance {
 }
 
 /** A gift card's state on `today`; with `lock`, its row is held until the transaction ends. */
-async function giftcardBalance(
+export async function giftcardBalance(
   db: Kysely<DB> | Transaction<DB>,
   serialNumber: string,
   today: string,

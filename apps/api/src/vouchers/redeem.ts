@@ -16,6 +16,7 @@ import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { redemptionMail } from '../mail/redemptionMail';
+import { giftcardBalance } from '../orders/giftcards';
 import { isUniqueViolation, type OrderDeps, reserve, SoldOut } from '../orders/placeOrder';
 import { catalogOffer, loadOffer } from '../product/load';
 import { UNBOOKABLE_TEXT } from '../product/stayChecks';
@@ -97,7 +98,7 @@ function stayOf(voucher: VoucherRow): { offerId: number; nights: number } {
   return { offerId: voucher.offer_id, nights: voucher.nights };
 }
 
-/** What a voucher covers, for its beneficiary: its stay, or none for a box or a gift card. */
+/** What a voucher covers, for its beneficiary: its stay, or none for a box or a gift card (its balance). */
 async function viewOf(deps: AppDeps, voucher: VoucherRow, locale: ApiLocale): Promise<VoucherView> {
   const base = {
     code: voucher.code,
@@ -106,6 +107,10 @@ async function viewOf(deps: AppDeps, voucher: VoucherRow, locale: ApiLocale): Pr
     value: voucher.value,
     validUntil: voucher.valid_until,
     boxCode: voucher.box_code,
+    balance:
+      voucher.kind === 'GIFTCARD'
+        ? (await giftcardBalance(deps.db, voucher.code, deps.catalog.clock().date)).balance
+        : null,
   };
   if (voucher.offer_id === null || voucher.nights === null) return { ...base, stay: null };
   const { row, views } = await loadOffer(deps, voucher.offer_id, locale);

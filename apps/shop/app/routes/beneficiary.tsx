@@ -114,7 +114,7 @@ export default function BeneficiaryPage() {
               onSubmit={post}
             />
           ) : step.step === 'elsewhere' ? (
-            <VoucherElsewhere voucher={step.voucher} otherCodeHref={pageHref} />
+            <VoucherElsewhere voucher={step.voucher} otherCodeHref={pageHref} shopHref={marketPath || '/'} />
           ) : step.step === 'voucher' ? (
             <RedemptionForm
               // The same form across months and refusals: the button pressed keeps the focus.

@@ -18,6 +18,7 @@ const voucher = {
   value: 24_900,
   validUntil: '2027-11-20',
   boxCode: null,
+  balance: null,
   stay: {
     offerId: 1201,
     label: 'Nuit et dîner gastronomique',
@@ -193,11 +194,32 @@ export const BoxVoucher: StoryObj<typeof VoucherElsewhere> = {
   args: {
     voucher: { ...voucher, kind: 'BOX', boxCode: 'ESCAPADE2EBOX', stay: null },
     otherCodeHref: '/fr/beneficiary/login',
+    shopHref: '/fr',
   },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(/^Ce bon vaut 249\s€ et est valable jusqu’au 20 novembre 2027/),
     ).toBeVisible();
+  },
+};
+
+export const GiftcardVoucher: StoryObj<typeof VoucherElsewhere> = {
+  name: 'S-257 A gift card shows what is left on it and where it pays',
+  render: (args) => <VoucherElsewhere {...args} />,
+  args: {
+    voucher: { ...voucher, kind: 'GIFTCARD', value: 15_000, balance: 4_500, stay: null },
+    otherCodeHref: '/fr/beneficiary/login',
+    shopHref: '/fr',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/^Cette carte cadeau contient 45\s€, valable jusqu’au 20 novembre 2027/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choisir de quoi se faire plaisir' })).toHaveAttribute(
+      'href',
+      '/fr',
+    );
   },
 };
 

@@ -1,29 +1,42 @@
 import type { VoucherView } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Alert, Heading, Link } from '@escale/ui';
+import { Alert, ButtonLink, Heading, Link } from '@escale/ui';
 import * as styles from './Redemption.css';
 
 export interface VoucherElsewhereProps {
   voucher: VoucherView;
   /** Where "Use another code" leads: the page without the voucher. */
   otherCodeHref: string;
+  /** Where a gift card's holder chooses what it pays for: the market's home. */
+  shopHref: string;
 }
 
-/** A box's or a gift card's voucher: its value and validity; its stay is booked with customer service. */
-export function VoucherElsewhere({ voucher, otherCodeHref }: VoucherElsewhereProps) {
+/**
+ * A voucher not exchanged on this page: a box's, with its value and validity (customer service
+ * books it), or a gift card's, with what is left on it and how it pays at the checkout (S-257).
+ */
+export function VoucherElsewhere({ voucher, otherCodeHref, shopHref }: VoucherElsewhereProps) {
   const t = useT();
   const format = useFormat();
+  const date = format.date(voucher.validUntil, 'long');
   return (
     <section className={styles.form} aria-labelledby="redemption-title">
       <Heading level={1} id="redemption-title">
         {t('redemption.yourGift')}
       </Heading>
-      <Alert tone="info">
-        {t('redemption.notAStay', {
-          amount: format.price(voucher.value),
-          date: format.date(voucher.validUntil, 'long'),
-        })}
-      </Alert>
+      {voucher.kind === 'GIFTCARD' ? (
+        <>
+          <Alert tone="info">
+            {t('redemption.giftcardBalance', { amount: format.price(voucher.balance ?? 0), date })}
+          </Alert>
+          <p>{t('redemption.giftcardUse')}</p>
+          <ButtonLink href={shopHref} variant="solid">
+            {t('redemption.giftcardShop')}
+          </ButtonLink>
+        </>
+      ) : (
+        <Alert tone="info">{t('redemption.notAStay', { amount: format.price(voucher.value), date })}</Alert>
+      )}
       <p className={styles.muted}>
         {voucher.code} · <Link href={otherCodeHref}>{t('redemption.otherCode')}</Link>
       </p>

@@ -38,6 +38,8 @@ export const voucherViewSchema = z.object({
   validUntil: isoDateSchema,
   /** A box's code: its voucher is exchanged for one of the box's stays. */
   boxCode: z.string().nullable(),
+  /** What is left on a gift card, which pays at the checkout (S-257); null for other vouchers. */
+  balance: centsSchema.nullable().default(null),
   /** A single voucher's stay; null for a box or a gift card. */
   stay: z
     .object({
