@@ -1,7 +1,7 @@
 import type { BoxSummary } from '@escale/domain';
 import type { Locale } from '@escale/i18n/core';
 import { expect, type Page, test } from '@playwright/test';
-import { boughtGiftcard } from '../scripts/sample-order.mjs';
+import { boughtGift, giftCardItems } from '../scripts/sample-order.mjs';
 import {
   expectAccessible,
   fillBuyer,
@@ -47,7 +47,7 @@ markets.forEach((locale, index) => {
     onceBeyondFirst(index),
     async ({ page }) => {
       const box = await cheapestBox(page, locale);
-      const serial = await boughtGiftcard(API, 20);
+      const serial = await boughtGift(API, giftCardItems(20));
       await useGiftcard(page, locale, box, serial);
       await expect(page.getByText(message(locale, 'bookingSummary.remaining')).first()).toBeAttached();
       await expectAccessible(page, 'the checkout with a gift card used');
@@ -72,7 +72,7 @@ markets.forEach((locale, index) => {
 test('S-257 fr_FR: a gift card that pays it all needs no bank card', async ({ page }) => {
   const locale = 'fr_FR';
   const box = await cheapestBox(page, locale);
-  const serial = await boughtGiftcard(API, Math.ceil(box.value / 100));
+  const serial = await boughtGift(API, giftCardItems(Math.ceil(box.value / 100)));
   await useGiftcard(page, locale, box, serial);
   await expect(page.getByText(message(locale, 'checkout.giftcardPaysAll'))).toBeVisible();
   await expect(page.getByLabel(message(locale, 'payment.cardNumber'), { exact: true })).toHaveCount(0);
@@ -86,7 +86,7 @@ test('S-257 es_ES: the gift card holder reads what is left on it at the benefici
   page,
 }) => {
   const locale = 'es_ES';
-  const serial = await boughtGiftcard(API, 30);
+  const serial = await boughtGift(API, giftCardItems(30));
   await visit(page, `${marketPath(locale, '/beneficiary/login')}?code=${serial}`);
   await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
   await expect(

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateVoucherCode, type OrderItems, SANDBOX_CARDS } from '@escale/domain';
+import { generateVoucherCode, SANDBOX_CARDS } from '@escale/domain';
 import type { Locale } from '@escale/i18n/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { SAMPLE_BUYER } from '../scripts/sample-order.mjs';
+import { boughtGift, giftStayItems } from '../scripts/sample-order.mjs';
 import { expectAccessible, fillBuyer, fillCard, marketPath, message, ONCE, visit } from './support';
 
 // The beneficiary's side of a gift (000 roles; S-349, S-488): a gift bought through the API, its
@@ -30,55 +30,8 @@ async function sentMail(to: string, words: string[]): Promise<string> {
   return found[0] ?? '';
 }
 
-async function postJson(page: Page, path: string, body: unknown) {
-  const response = await page.request.post(`${API}${path}`, { data: body });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  // biome-ignore lint/suspicious/noExplicitAny: each answer is read for the one field it needs.
-  return (await response.json()) as any;
-}
-
 /** A gift of the stay for 2 nights, bought and paid through the API: its voucher's code. */
-async function giftVoucher(page: Page): Promise<string> {
-  const items: OrderItems = {
-    shortStayItem: {
-      reservationCriteria: {
-        offerId: STAY,
-        activityDaySelections: [],
-        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
-        travelPeriod: null,
-        minisiteId: null,
-      },
-      gift: { format: 'digital', nights: 2, fromName: 'Léa', message: '', subElementIds: [] },
-      specialRequest: null,
-    },
-    boxItem: null,
-    giftCardItem: null,
-    insuranceItem: null,
-    promotionCodeItem: null,
-    giftcardItem: null,
-  };
-  const summary = await postJson(page, '/api/purchase/checkout', { locale: 'fr_FR', items });
-  const intent = await postJson(page, '/gateway/psp/intents', {
-    method: 'card',
-    card: { number: SANDBOX_CARDS.success, expiry: '12/30', cvc: '123' },
-  });
-  const created = await postJson(page, '/route/purchase/orders', {
-    locale: 'fr_FR',
-    currency: 'EUR',
-    expectedAmount: summary.breakdown.totalAmount,
-    buyer: SAMPLE_BUYER,
-    items,
-    pspAuthorization: { paymentIntentId: intent.paymentIntentId, paymentMethod: 'CARD' },
-  });
-  // The voucher is issued once the provider confirms the payment, a moment later.
-  let code = '';
-  await expect(async () => {
-    const order = await page.request.get(`${API}/api/orders/${created.orderUUID}?locale=fr_FR`);
-    code = (await order.json()).vouchers?.[0]?.code ?? '';
-    expect(code).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
+const giftVoucher = () => boughtGift(API, giftStayItems(STAY, 2, 'Léa'));
 
 const codeField = (page: Page, locale: Locale) =>
   page.getByRole('textbox', { name: message(locale, 'redemption.code') });
@@ -121,7 +74,7 @@ test('S-349 S-488 fr_FR: a code opens its stay, a day the gift covers is booked 
   page,
 }) => {
   const locale = 'fr_FR';
-  const code = await giftVoucher(page);
+  const code = await giftVoucher();
   // The voucher's QR code links to the page with its code, shown ready to send.
   await visit(page, `${marketPath(locale, '/beneficiary/login')}?code=${code.toLowerCase()}`);
   await expect(page).toHaveTitle(message(locale, 'redemption.metaTitle'));
@@ -164,7 +117,7 @@ test('S-268 S-488 es_ES: a day with a supplement asks for the card and charges o
   page,
 }) => {
   const locale = 'es_ES';
-  const code = await giftVoucher(page);
+  const code = await giftVoucher();
   await visit(page, marketPath(locale, '/beneficiary/login'));
   // Case, spaces and dashes do not matter.
   await openVoucher(page, locale, code.toLowerCase().replaceAll('-', ' '));
@@ -219,7 +172,7 @@ test.describe('before JavaScript', () => {
 
   test('S-349 fr_FR: the code, the day and the booking work as plain form posts', ONCE, async ({ page }) => {
     const locale = 'fr_FR';
-    const code = await giftVoucher(page);
+    const code = await giftVoucher();
     await page.goto(marketPath(locale, '/beneficiary/login'));
     await openVoucher(page, locale, code);
     const day = await firstDay(page, locale, new RegExp(`: ${message(locale, 'giftSetup.included')}$`));

@@ -70,18 +70,47 @@ export async function pricedStayOrder(api, offerId, checkin, activityIds) {
   };
 }
 
-/**
- * A digital gift card of `euros` bought through the API at `api` and paid by a sandbox card: its
- * serial number (the code of its voucher), for the journeys that pay with it.
- */
-export async function boughtGiftcard(api, euros) {
-  const items = {
+/** The items of a digital gift of the offer's stay for `nights` nights, from `fromName`. */
+export function giftStayItems(offerId, nights, fromName = null) {
+  return {
+    shortStayItem: {
+      reservationCriteria: {
+        offerId,
+        activityDaySelections: [],
+        pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
+        travelPeriod: null,
+        minisiteId: null,
+      },
+      gift: { format: 'digital', nights, fromName, message: null, subElementIds: [] },
+      specialRequest: null,
+    },
+    boxItem: null,
+    giftCardItem: null,
+    insuranceItem: null,
+    promotionCodeItem: null,
+    giftcardItem: null,
+  };
+}
+
+/** The items of a digital gift card of `euros`. */
+export function giftCardItems(euros) {
+  return {
     shortStayItem: null,
     boxItem: null,
     giftCardItem: { amount: euros * 100, format: 'digital', fromName: null, message: null },
     insuranceItem: null,
     promotionCodeItem: null,
+    giftcardItem: null,
   };
+}
+
+/**
+ * A gift bought through the API at `api` (fr_FR) at the price it quotes, paid by a sandbox card:
+ * the code of its voucher, once the order has issued it.
+ */
+export async function boughtGift(api, items) {
+  const summary = await postJson(api, '/api/purchase/checkout', { locale: 'fr_FR', items });
+  if (summary.status !== 200) throw new Error(`The gift was not priced: ${JSON.stringify(summary.body)}`);
   const intent = await postJson(api, '/gateway/psp/intents', {
     method: 'card',
     card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
@@ -89,15 +118,17 @@ export async function boughtGiftcard(api, euros) {
   const created = await postJson(api, '/route/purchase/orders', {
     locale: 'fr_FR',
     currency: 'EUR',
-    expectedAmount: euros * 100,
+    expectedAmount: summary.body.breakdown.totalAmount,
     buyer: SAMPLE_BUYER,
     items,
     pspAuthorization: { paymentIntentId: intent.body.paymentIntentId, paymentMethod: 'CARD' },
   });
-  if (created.status !== 201)
-    throw new Error(`The gift card was not bought: ${JSON.stringify(created.body)}`);
-  const order = await fetch(`${api}/api/orders/${created.body.orderUUID}?locale=fr_FR`);
-  const code = (await order.json()).vouchers?.[0]?.code;
-  if (!code) throw new Error('The gift card order has no voucher');
-  return code;
+  if (created.status !== 201) throw new Error(`The gift was not bought: ${JSON.stringify(created.body)}`);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const order = await fetch(`${api}/api/orders/${created.body.orderUUID}?locale=fr_FR`);
+    const code = (await order.json()).vouchers?.[0]?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The gift order issued no voucher');
 }

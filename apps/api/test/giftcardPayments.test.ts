@@ -11,7 +11,7 @@ import {
 } from '@escale/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
+import { giftCardItems, SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
 import { getJson, post } from './searchSupport';
 import { createTestContext, type TestContext } from './support';
 
@@ -93,14 +93,7 @@ async function place(order: OrderRequest, key?: string) {
 
 /** A gift card of `euros` bought and paid by card: its serial number, the code of its voucher. */
 async function boughtGiftcard(euros: number): Promise<string> {
-  const created = await place(
-    await orderOf(
-      items(null, {
-        boxItem: null,
-        giftCardItem: { amount: euros * 100, format: 'digital', fromName: null, message: null },
-      }),
-    ),
-  );
+  const created = await place(await orderOf(giftCardItems(euros)));
   const order = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema);
   const code = order.vouchers[0]?.code;
   if (!code) throw new Error('The gift card order has no voucher');
