@@ -22,8 +22,33 @@ export interface PageSeo {
   indexable: boolean;
 }
 
+/** What a loader answers for its page's head: the market, the title and the description. */
+export type PageHead = Pick<PageSeo, 'title' | 'description' | 'locale' | 'origin'>;
+
+type RouteMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/**
+ * The `meta` of a route whose loader answers its head: `seo` reads the rest (its path, robots,
+ * image) from the loader's data.
+ */
+export function headMeta<Page extends PageHead>(
+  seo: (page: Page) => Omit<PageSeo, keyof PageHead | 'indexable'>,
+) {
+  return ({ data: page, matches }: { data: Page | undefined; matches: RouteMatches }): MetaDescriptor[] =>
+    page
+      ? pageMeta({
+          indexable: indexableOf(matches),
+          title: page.title,
+          description: page.description,
+          locale: page.locale,
+          origin: page.origin,
+          ...seo(page),
+        })
+      : [];
+}
+
 /** The deployment's indexability from the root route's data, for a route's `meta`. */
-export function indexableOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): boolean {
+export function indexableOf(matches: RouteMatches): boolean {
   const root = matches.find((match) => match?.id === 'root')?.data as { indexable?: boolean } | undefined;
   return root?.indexable === true;
 }

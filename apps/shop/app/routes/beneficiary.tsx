@@ -19,7 +19,7 @@ import { cacheHeaders } from '../lib/cachePolicy';
 import { isSandboxProvider } from '../lib/checkoutData';
 import { marketOfRequest } from '../lib/market';
 import { openVoucher, type RedemptionStep, redeem } from '../lib/redemptionSteps.server';
-import { indexableOf, pageMeta } from '../lib/seo';
+import { headMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
 // The beneficiary's page (000 roles; S-349, S-488): /beneficiary/login. The voucher's code opens
@@ -44,18 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
-  page
-    ? pageMeta({
-        indexable: indexableOf(matches),
-        title: page.title,
-        description: page.description,
-        locale: page.locale,
-        origin: page.origin,
-        path: beneficiaryLoginRoute(),
-        robots: 'noindex, nofollow',
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = headMeta(() => ({
+  path: beneficiaryLoginRoute(),
+  robots: 'noindex, nofollow',
+}));
 
 export const ErrorBoundary = RouteErrorBoundary;
 

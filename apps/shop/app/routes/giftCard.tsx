@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { marketOfRequest } from '../lib/market';
-import { indexableOf, pageMeta } from '../lib/seo';
+import { headMeta } from '../lib/seo';
 import { useGiftShipping } from '../lib/useGiftExtras';
 import { useGiftMessage } from '../lib/useGiftMessage';
 import { useRootData } from '../root';
@@ -43,17 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
-  page
-    ? pageMeta({
-        indexable: indexableOf(matches),
-        title: page.title,
-        description: page.description,
-        locale: page.locale,
-        origin: page.origin,
-        path: giftCardRoute(),
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = headMeta(() => ({
+  path: giftCardRoute(),
+}));
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -8,7 +8,7 @@ import { SiteLayout } from '../components/SiteLayout';
 import { loadBoxes } from '../lib/boxData';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { marketOfRequest } from '../lib/market';
-import { indexableOf, pageMeta } from '../lib/seo';
+import { headMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
 // The gift-box listing (001 §2.8, S-298, S-452): the market's e-boxes, "noindex, follow".
@@ -32,19 +32,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
-  page
-    ? pageMeta({
-        indexable: indexableOf(matches),
-        title: page.title,
-        description: page.description,
-        locale: page.locale,
-        origin: page.origin,
-        path: '/gifts',
-        robots: 'noindex, follow',
-        image: page.boxes[0]?.mainBySize['960_540'],
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = headMeta((page) => ({
+  path: '/gifts',
+  robots: 'noindex, follow',
+  image: page.boxes[0]?.mainBySize['960_540'],
+}));
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -11,7 +11,7 @@ import { SiteLayout } from '../components/SiteLayout';
 import { apiBeacon, apiGet, isAbort } from '../lib/api';
 import { marketOfRequest } from '../lib/market';
 import { loadHotelOffers } from '../lib/searchExtras';
-import { indexableOf, pageMeta } from '../lib/seo';
+import { headMeta } from '../lib/seo';
 import { dataOr, useLoad } from '../lib/useLoad';
 import { useRootData } from '../root';
 
@@ -32,19 +32,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) =>
-  page
-    ? pageMeta({
-        indexable: indexableOf(matches),
-        title: page.title,
-        description: page.description,
-        locale: page.locale,
-        origin: page.origin,
-        path: '/',
-        canonicalPath: page.path,
-        robots: 'noindex',
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = headMeta((page) => ({
+  path: '/',
+  canonicalPath: page.path,
+  robots: 'noindex',
+}));
 
 const loadExpiredView = () => import('../components/ExpiredOfferView');
 const ExpiredOfferView = lazy(loadExpiredView);
