@@ -8,6 +8,7 @@ const order = {
   locale: 'it_IT',
   buyer: { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia@example.it' },
   amount_paid: 48_960,
+  amounts: { giftcards: [] },
   gift: { format: 'digital', nights: 2, fromName: null, message: null },
   summary: {
     offer: { label: 'Notte <b>"romantica"</b> & spa', hotel: { label: 'Villa <i>', locationLabel: 'Roma' } },
@@ -26,6 +27,20 @@ describe('confirmationMail', () => {
     expect(mail.payload.text).toContain('Soggiorno da regalare di 2 notti, per 2 persone.');
     expect(mail.payload.text).toContain(
       'http://127.0.0.1:3000/it/beneficiary/login?code=7KQX-2M9D-RT4B-HN3T',
+    );
+  });
+
+  it('S-257 says what each gift card paid, before what the buyer paid', () => {
+    const { text } = confirmationMail(
+      {
+        ...order,
+        amount_paid: 38_960,
+        amounts: { giftcards: [{ serialNumber: 'K7PQ-3M9X-T2HD-8RVA', usedAmount: 10_000 }] },
+      } as unknown as OrderRow,
+      [voucher],
+    ).payload;
+    expect(text).toMatch(
+      /Pagato con la carta regalo K7PQ-3M9X-T2HD-8RVA: 100\s€[\s\S]*Importo pagato: 389,60\s€/,
     );
   });
 

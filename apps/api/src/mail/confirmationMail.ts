@@ -36,6 +36,9 @@ export function confirmationMail(order: OrderRow, vouchers: VoucherRow[]): Outgo
     copy.thanks(label),
     what,
     ...vouchers.map((v) => copy.voucher(v.code, date(v.valid_until))),
+    ...order.amounts.giftcards.map((card) =>
+      copy.giftcardPaid(card.serialNumber, formatPrice(card.usedAmount, locale)),
+    ),
     copy.paid(formatPrice(order.amount_paid, locale)),
     copy.reference(order.reference),
   ];

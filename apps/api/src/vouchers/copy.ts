@@ -82,6 +82,8 @@ export interface MailCopy {
   gift: (nights: string) => string;
   box: (title: string, people: number) => string;
   paid: (amount: string) => string;
+  /** "Paid with gift card {serialNumber}: {amount}" */
+  giftcardPaid: (serialNumber: string, amount: string) => string;
   reference: (reference: string) => string;
   voucher: (code: string, date: string) => string;
   signature: string;
@@ -96,6 +98,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     gift: (nights) => `Séjour à offrir de ${nights}, pour 2 personnes.`,
     box: (title, people) => `Coffret cadeau « ${title} », pour ${people} personnes.`,
     paid: (amount) => `Montant payé : ${amount}`,
+    giftcardPaid: (serial, amount) => `Réglé avec la carte cadeau ${serial} : ${amount}`,
     reference: (ref) => `Référence de commande : ${ref}`,
     voucher: (code, date) => `Votre bon cadeau est joint en PDF. Code : ${code}, valable jusqu’au ${date}.`,
     signature: 'L’équipe Escale',
@@ -108,6 +111,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     gift: (nights) => `Estancia para regalar de ${nights}, para 2 personas.`,
     box: (title, people) => `Caja regalo «${title}», para ${people} personas.`,
     paid: (amount) => `Importe pagado: ${amount}`,
+    giftcardPaid: (serial, amount) => `Pagado con la tarjeta regalo ${serial}: ${amount}`,
     reference: (ref) => `Referencia del pedido: ${ref}`,
     voucher: (code, date) => `Tu cheque regalo va adjunto en PDF. Código: ${code}, válido hasta el ${date}.`,
     signature: 'El equipo de Escale',
@@ -120,6 +124,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     gift: (nights) => `Soggiorno da regalare di ${nights}, per 2 persone.`,
     box: (title, people) => `Cofanetto regalo «${title}», per ${people} persone.`,
     paid: (amount) => `Importo pagato: ${amount}`,
+    giftcardPaid: (serial, amount) => `Pagato con la carta regalo ${serial}: ${amount}`,
     reference: (ref) => `Riferimento dell’ordine: ${ref}`,
     voucher: (code, date) =>
       `Il tuo buono regalo è allegato in PDF. Codice: ${code}, valido fino al ${date}.`,
@@ -133,6 +138,7 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     gift: (nights) => `Cadeauverblijf van ${nights}, voor 2 personen.`,
     box: (title, people) => `Cadeaubox ‘${title}’, voor ${people} personen.`,
     paid: (amount) => `Betaald bedrag: ${amount}`,
+    giftcardPaid: (serial, amount) => `Betaald met cadeaukaart ${serial}: ${amount}`,
     reference: (ref) => `Bestelnummer: ${ref}`,
     voucher: (code, date) =>
       `Je cadeaubon zit als pdf in de bijlage. Code: ${code}, geldig tot en met ${date}.`,
