@@ -176,6 +176,29 @@ export const Instalments: Story = {
   },
 };
 
+export const PaidPartlyByGiftcard: Story = {
+  name: 'S-257 Paid partly by a gift card: what it paid, then the card',
+  args: {
+    order: {
+      ...confirmedOrder,
+      payment: { ...confirmedOrder.payment, amountPaid: 33_800 },
+      summary: {
+        ...confirmedOrder.summary,
+        breakdown: {
+          ...confirmedOrder.summary.breakdown,
+          giftcards: [{ serialNumber: 'K7PQ-3M9X-T2HD-8RVA', usedAmount: 10_000 }],
+          remainingAmountToPay: 33_800,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const facts = within(canvasElement).getByText('Carte cadeau K7PQ-3M9X-T2HD-8RVA');
+    await expect(facts.nextElementSibling).toHaveTextContent(/^100\s€$/);
+    await expect(canvasElement.querySelector('[data-amount-paid]')).toHaveTextContent(/^338\s€$/);
+  },
+};
+
 export const Wallet: Story = {
   args: { order: walletOrder },
   play: async ({ canvasElement }) => {

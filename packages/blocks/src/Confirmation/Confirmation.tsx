@@ -11,7 +11,7 @@ import {
   Package,
   Ticket,
 } from '@escale/ui/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { OfferHeader, StayFacts } from '../BookingSummary/summaryParts';
 import { itemList, itemRow } from '../styles/itemList.css';
 import { sectionTitle, smallTitle } from '../styles/titles.css';
@@ -132,7 +132,10 @@ function PaymentMethod({ payment }: { payment: Order['payment'] }) {
   );
 }
 
-function Payment({ payment }: { payment: Order['payment'] }) {
+type GiftcardUse = Order['summary']['breakdown']['giftcards'][number];
+
+/** What was paid: by gift cards first (S-257), then the amount paid with the method. */
+function Payment({ payment, giftcards }: { payment: Order['payment']; giftcards: GiftcardUse[] }) {
   const t = useT();
   const format = useFormat();
   const titleId = useId();
@@ -143,6 +146,14 @@ function Payment({ payment }: { payment: Order['payment'] }) {
         {t('confirmation.paymentTitle')}
       </h2>
       <dl className={styles.facts}>
+        {giftcards.map((card) => (
+          <Fragment key={card.serialNumber}>
+            <dt className={styles.factTerm}>
+              {t('bookingSummary.giftcard', { serialNumber: card.serialNumber })}
+            </dt>
+            <dd className={styles.factValue}>{format.price(card.usedAmount)}</dd>
+          </Fragment>
+        ))}
         <dt className={styles.factTerm}>{t('confirmation.amountPaid')}</dt>
         <dd className={`${styles.factValue} ${styles.amountPaid}`} data-amount-paid={payment.amountPaid}>
           {format.price(payment.amountPaid)}
@@ -244,7 +255,7 @@ export function Confirmation({ order, homeHref }: ConfirmationProps) {
         <OfferHeader summary={order.summary} layout="row" />
         <StayFacts summary={order.summary} />
       </section>
-      <Payment payment={order.payment} />
+      <Payment payment={order.payment} giftcards={order.summary.breakdown.giftcards} />
       {steps.length > 0 ? (
         <section className={styles.card} aria-labelledby={stepsId}>
           <h2 id={stepsId} className={sectionTitle}>
