@@ -8,6 +8,7 @@ import {
   fillCard,
   marketPath,
   message,
+  ONCE,
   onceBeyondFirst,
   payButton,
   visit,
@@ -99,4 +100,35 @@ test('S-257 es_ES: the gift card holder reads what is left on it at the benefici
     marketPath(locale) || '/',
   );
   await expectAccessible(page, 'a gift card at the beneficiary login');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    'S-257 a gift card typed is priced when the form posts, then the card pays the rest',
+    ONCE,
+    async ({ page }) => {
+      const locale = 'fr_FR';
+      const box = await cheapestBox(page, locale);
+      const serial = await boughtGift(API, giftCardItems(20));
+      await page.goto(`${marketPath(locale, '/checkout')}?code=${box.code}&giftFormat=digital`);
+      await fillBuyer(page, locale);
+      await page.getByLabel(message(locale, 'checkout.giftcardLabel'), { exact: true }).fill(serial);
+      await fillCard(page, locale, '4242 4242 4242 4242');
+      await payButton(page, locale, box.value).click();
+      // The total to pay changed with the card: the buyer sees it before paying.
+      await expect(page.getByRole('alert')).toContainText(
+        message(locale, 'checkout.priceChanged', { amount: '§' }).split('§')[0] ?? '',
+      );
+      // The summary shows the card's part and what is left, priced by the server.
+      await expect(page.getByText(message(locale, 'bookingSummary.remaining'))).toBeVisible();
+      await expect(page.getByLabel(message(locale, 'checkout.giftcardLabel'), { exact: true })).toHaveValue(
+        serial,
+      );
+      await fillCard(page, locale, '4242 4242 4242 4242');
+      await payButton(page, locale, box.value - 2_000).click();
+      await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/);
+    },
+  );
 });

@@ -14,6 +14,7 @@ import {
   type OrderItems,
   postedCard,
 } from '@escale/domain';
+import { useHydrated } from '@escale/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../root';
@@ -65,6 +66,7 @@ export function useCheckoutForm(
 ): { startProblem: CheckoutProblem | null; form: CheckoutFormProps } {
   const { locale } = useRootData();
   const fetcher = useFetcher<CheckoutFailure>();
+  const isHydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const [paymentFailure, setPaymentFailure] = useState<CheckoutFailure | null>(null);
@@ -92,12 +94,14 @@ export function useCheckoutForm(
     (signal) => loadCheckoutSummary(locale, items, deliveryCountry, signal),
     { initial },
   );
+  // A refused order priced its items again (a new total, a gift card's part): that summary serves
+  // until the browser's own answer, and is the only one a page without JavaScript gets.
   const summary =
     summaryLoad.status === 'ready'
       ? summaryLoad.data
-      : summaryLoad.status === 'loading'
-        ? (summaryLoad.previous ?? attempt?.summary ?? server.summary)
-        : (attempt?.summary ?? server.summary);
+      : (attempt?.summary ??
+        (summaryLoad.status === 'loading' ? summaryLoad.previous : undefined) ??
+        server.summary);
   const toPay = summary?.breakdown.remainingAmountToPay ?? 0;
   // G-59: a failed eligibility call hides the pay-later options and is logged.
   const eligibility = useLoad(
@@ -185,7 +189,8 @@ export function useCheckoutForm(
     form: {
       state,
       summary,
-      isRepricing: summaryLoad.status === 'loading',
+      // Only the browser prices again: the server renders the amounts it has.
+      isRepricing: isHydrated && summaryLoad.status === 'loading',
       eligibility: dataOr(eligibility, null),
       insurance,
       onInsuranceChange: setInsurance,

@@ -237,7 +237,7 @@ export function CheckoutForm({
       <div className={styles.main}>
         {problem ? (
           <div ref={alertRef} tabIndex={-1} className={styles.alert}>
-            <Alert tone="critical">{t(problemMessage(problem), { amount: format.price(total) })}</Alert>
+            <Alert tone="critical">{t(problemMessage(problem), { amount: format.price(toPay) })}</Alert>
           </div>
         ) : null}
         <form
