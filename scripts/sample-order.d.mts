@@ -14,7 +14,12 @@ export declare function pricedStayOrder(
   checkin: string,
   activityIds: readonly number[],
 ): Promise<OrderRequest | null>;
-export declare function giftStayItems(offerId: number, nights: number, fromName?: string | null): OrderItems;
+export declare function giftStayItems(
+  offerId: number,
+  nights: number,
+  fromName?: string | null,
+  message?: string | null,
+): OrderItems;
 export declare function giftCardItems(euros: number): OrderItems;
 /** The code of the voucher of a gift bought through the API at `api`. */
 export declare function boughtGift(api: string, items: OrderItems): Promise<string>;

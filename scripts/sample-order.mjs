@@ -70,8 +70,8 @@ export async function pricedStayOrder(api, offerId, checkin, activityIds) {
   };
 }
 
-/** The items of a digital gift of the offer's stay for `nights` nights, from `fromName`. */
-export function giftStayItems(offerId, nights, fromName = null) {
+/** The items of a digital gift of the offer's stay for `nights` nights, from `fromName`, with `message`. */
+export function giftStayItems(offerId, nights, fromName = null, message = null) {
   return {
     shortStayItem: {
       reservationCriteria: {
@@ -81,7 +81,7 @@ export function giftStayItems(offerId, nights, fromName = null) {
         travelPeriod: null,
         minisiteId: null,
       },
-      gift: { format: 'digital', nights, fromName, message: null, subElementIds: [] },
+      gift: { format: 'digital', nights, fromName, message, subElementIds: [] },
       specialRequest: null,
     },
     boxItem: null,

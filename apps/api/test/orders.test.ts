@@ -13,7 +13,7 @@ import {
 } from '@escale/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_BUYER, stayOrderItems } from '../../../scripts/sample-order.mjs';
+import { giftStayItems, SAMPLE_BUYER, stayOrderItems } from '../../../scripts/sample-order.mjs';
 import { idempotent } from '../src/orders/idempotency';
 import { createTestContext, stayOf, type TestContext } from './support';
 
@@ -340,24 +340,7 @@ describe('POST /route/purchase/orders', () => {
 
   it('G-10 refuses a gift of a stay that cannot be offered, and writes nothing', async () => {
     const offerId = await offerWhere(sql`not o.giftable`);
-    const items: OrderItems = {
-      shortStayItem: {
-        reservationCriteria: {
-          offerId,
-          activityDaySelections: [],
-          pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
-          travelPeriod: null,
-          minisiteId: null,
-        },
-        gift: { format: 'digital', nights: 2, fromName: null, message: null, subElementIds: [] },
-        specialRequest: null,
-      },
-      boxItem: null,
-      giftCardItem: null,
-      insuranceItem: null,
-      promotionCodeItem: null,
-      giftcardItem: null,
-    };
+    const items = giftStayItems(offerId, 2);
     const quoted = await call('/api/purchase/checkout', { locale: 'fr_FR', items });
     expect(quoted.status).toBe(422);
     expect(quoted.body.error.code).toBe('NOT_GIFTABLE');
@@ -376,30 +359,7 @@ describe('POST /route/purchase/orders', () => {
   });
 
   it('places a gift without reserving nights, for 2 adults only', async () => {
-    const items: OrderItems = {
-      shortStayItem: {
-        reservationCriteria: {
-          offerId: cancellableOffer,
-          activityDaySelections: [],
-          pax: { numberOfAdults: 2, numberOfChildren: 0, numberOfBabies: 0 },
-          travelPeriod: null,
-          minisiteId: null,
-        },
-        gift: {
-          format: 'digital',
-          nights: 2,
-          fromName: 'Léa',
-          message: 'Joyeux anniversaire !',
-          subElementIds: [],
-        },
-        specialRequest: null,
-      },
-      boxItem: null,
-      giftCardItem: null,
-      insuranceItem: null,
-      promotionCodeItem: null,
-      giftcardItem: null,
-    };
+    const items = giftStayItems(cancellableOffer, 2, 'Léa', 'Joyeux anniversaire !');
     const summary = await summaryOf(items);
     expect(summary.stay).toBeNull();
     expect(summary.insuranceOffers).toEqual([]);

@@ -54,7 +54,7 @@ export const legend = style({
 });
 
 /** A code (promotion, gift card) and its button on one line. */
-export const promo = style({
+export const codeField = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: baseVars.space['2'],

@@ -138,8 +138,6 @@ export function CheckoutForm({
   const locale = useLocale();
   const isHydrated = useHydrated();
   const isGift = isGiftCheckout(state);
-  const [promoDraft, setPromoDraft] = useState(attempt?.values.promotionCode ?? '');
-  const [giftcardDraft, setGiftcardDraft] = useState(attempt?.values.giftcard ?? '');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(attempt?.paymentMethod ?? 'CARD');
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [insuranceError, setInsuranceError] = useState(false);
@@ -299,41 +297,23 @@ export function CheckoutForm({
               />
             </div>
           ) : null}
-          <div className={styles.promo}>
-            <TextField
-              name="promotionCode"
-              label={t('checkout.promoLabel')}
-              value={promoDraft}
-              onChange={setPromoDraft}
-              errorMessage={message('promotionCode')}
-              autoComplete="off"
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onPress={() => onPromotionCodeApply(promotionCodeOf(promoDraft))}
-            >
-              {t('checkout.promoApply')}
-            </Button>
-          </div>
+          <CodeField
+            name="promotionCode"
+            label={t('checkout.promoLabel')}
+            applyLabel={t('checkout.promoApply')}
+            defaultValue={attempt?.values.promotionCode}
+            errorMessage={message('promotionCode')}
+            onApply={(typed) => onPromotionCodeApply(promotionCodeOf(typed))}
+          />
           {takesGiftcard(state) ? (
-            <div className={styles.promo}>
-              <TextField
-                name="giftcard"
-                label={t('checkout.giftcardLabel')}
-                value={giftcardDraft}
-                onChange={setGiftcardDraft}
-                errorMessage={giftcardIssue ? t(`checkout.${giftcardIssue}`) : message('giftcard')}
-                autoComplete="off"
-              />
-              <Button
-                type="button"
-                variant="outline"
-                onPress={() => onGiftcardApply(giftcardDraft.trim() || null)}
-              >
-                {t('checkout.giftcardApply')}
-              </Button>
-            </div>
+            <CodeField
+              name="giftcard"
+              label={t('checkout.giftcardLabel')}
+              applyLabel={t('checkout.giftcardApply')}
+              defaultValue={attempt?.values.giftcard}
+              errorMessage={giftcardIssue ? t(`checkout.${giftcardIssue}`) : message('giftcard')}
+              onApply={(typed) => onGiftcardApply(typed.trim() || null)}
+            />
           ) : null}
           {paysNothing ? (
             <Text>{t('checkout.giftcardPaysAll')}</Text>
@@ -390,6 +370,36 @@ export function CheckoutForm({
         }}
         bookHref={walletBookHref}
       />
+    </div>
+  );
+}
+
+interface CodeFieldProps {
+  name: string;
+  label: string;
+  applyLabel: string;
+  defaultValue?: string;
+  errorMessage?: string;
+  /** The code as typed: the page reads and prices it. */
+  onApply: (typed: string) => void;
+}
+
+/** A code (a promotion code, a gift card's number) and the button that applies it, on one line. */
+function CodeField({ name, label, applyLabel, defaultValue = '', errorMessage, onApply }: CodeFieldProps) {
+  const [draft, setDraft] = useState(defaultValue);
+  return (
+    <div className={styles.codeField}>
+      <TextField
+        name={name}
+        label={label}
+        value={draft}
+        onChange={setDraft}
+        errorMessage={errorMessage}
+        autoComplete="off"
+      />
+      <Button type="button" variant="outline" onPress={() => onApply(draft)}>
+        {applyLabel}
+      </Button>
     </div>
   );
 }
