@@ -70,7 +70,7 @@ markets.forEach((locale, index) => {
   );
 });
 
-test('S-257 fr_FR: a gift card that pays it all needs no bank card', async ({ page }) => {
+test('S-257 fr_FR: a gift card that pays it all needs no bank card', ONCE, async ({ page }) => {
   const locale = 'fr_FR';
   const box = await cheapestBox(page, locale);
   const serial = await boughtGift(API, giftCardItems(Math.ceil(box.value / 100)));
@@ -83,24 +83,25 @@ test('S-257 fr_FR: a gift card that pays it all needs no bank card', async ({ pa
   await expectAccessible(page, 'the confirmation of an order paid by gift card');
 });
 
-test('S-257 es_ES: the gift card holder reads what is left on it at the beneficiary login', async ({
-  page,
-}) => {
-  const locale = 'es_ES';
-  const serial = await boughtGift(API, giftCardItems(30));
-  await visit(page, `${marketPath(locale, '/beneficiary/login')}?code=${serial}`);
-  await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
-  await expect(
-    page.getByText(
-      new RegExp(`^${message(locale, 'redemption.giftcardBalance', { amount: '30\\s€', date: '.+' })}$`),
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: message(locale, 'redemption.giftcardShop') })).toHaveAttribute(
-    'href',
-    marketPath(locale) || '/',
-  );
-  await expectAccessible(page, 'a gift card at the beneficiary login');
-});
+test(
+  'S-257 es_ES: the gift card holder reads what is left on it at the beneficiary login',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'es_ES';
+    const serial = await boughtGift(API, giftCardItems(30));
+    await visit(page, `${marketPath(locale, '/beneficiary/login')}?code=${serial}`);
+    await page.getByRole('button', { name: message(locale, 'redemption.showGift') }).click();
+    await expect(
+      page.getByText(
+        new RegExp(`^${message(locale, 'redemption.giftcardBalance', { amount: '30\\s€', date: '.+' })}$`),
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: message(locale, 'redemption.giftcardShop') }),
+    ).toHaveAttribute('href', marketPath(locale) || '/');
+    await expectAccessible(page, 'a gift card at the beneficiary login');
+  },
+);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

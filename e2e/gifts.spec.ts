@@ -54,31 +54,32 @@ for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const).entries()) 
   );
 }
 
-test('S-292 S-300 S-299 a box page shows the box, its promo and its alternates in every market', async ({
-  page,
-  request,
-}) => {
-  const box = (await boxesOf(request, 'fr_FR')).find((candidate) => candidate.price.promo > 5);
-  if (!box) throw new Error('No box on promotion');
-  await visit(page, boxPage('fr_FR', box));
-  await expect(page.getByRole('heading', { level: 1, name: box.title })).toBeVisible();
-  const includes = page.getByRole('region', { name: message('fr_FR', 'box.includes') });
-  await expect(includes.getByRole('listitem')).toHaveText(box.includedContent.split('\n'));
-  await expect(page.getByText(`-${box.price.promo}`).first()).toBeVisible();
-  await expect(
-    page.getByText(message('fr_FR', 'box.validity', { months: 18 }), { exact: true }),
-  ).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    new RegExp(`${boxPage('fr_FR', box)}$`),
-  );
-  const spanish = (await boxesOf(request, 'es_ES')).find((candidate) => candidate.code === box.code);
-  await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute(
-    'href',
-    new RegExp(`/es/gifts/p/${spanish?.slug}/${box.code}$`),
-  );
-  await expectAccessible(page, 'box page');
-});
+test(
+  'S-292 S-300 S-299 a box page shows the box, its promo and its alternates in every market',
+  ONCE,
+  async ({ page, request }) => {
+    const box = (await boxesOf(request, 'fr_FR')).find((candidate) => candidate.price.promo > 5);
+    if (!box) throw new Error('No box on promotion');
+    await visit(page, boxPage('fr_FR', box));
+    await expect(page.getByRole('heading', { level: 1, name: box.title })).toBeVisible();
+    const includes = page.getByRole('region', { name: message('fr_FR', 'box.includes') });
+    await expect(includes.getByRole('listitem')).toHaveText(box.includedContent.split('\n'));
+    await expect(page.getByText(`-${box.price.promo}`).first()).toBeVisible();
+    await expect(
+      page.getByText(message('fr_FR', 'box.validity', { months: 18 }), { exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${boxPage('fr_FR', box)}$`),
+    );
+    const spanish = (await boxesOf(request, 'es_ES')).find((candidate) => candidate.code === box.code);
+    await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/es/gifts/p/${spanish?.slug}/${box.code}$`),
+    );
+    await expectAccessible(page, 'box page');
+  },
+);
 
 test(
   'a box page under another slug answers 301 to its own; an unknown code is the 404 page',
