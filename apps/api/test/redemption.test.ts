@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   addDays,
+  facetsResponseSchema,
   generateVoucherCode,
   giftCalendarSchema,
+  type OfferCard,
+  type OffersResponse,
   type OrderItems,
+  offersResponseSchema,
   redemptionReference,
   redemptionSchema,
   SANDBOX_CARDS,
@@ -145,6 +149,26 @@ const redemption = (
 const mailsTo = (recipient: string) =>
   ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).execute();
 
+/** A digital box of the fr_FR market bought through the API: its voucher's code and the box. */
+async function boxVoucher(): Promise<{ code: string; box: { code: string; nights: number } }> {
+  const box = await ctx.db
+    .selectFrom('gift_boxes')
+    .select(['code', 'nights'])
+    .where('format', '=', 'digital')
+    .where(sql<boolean>`'fr_FR' = any(locales)`)
+    .orderBy('code')
+    .executeTakeFirstOrThrow();
+  const code = await giftVoucher({
+    shortStayItem: null,
+    boxItem: { code: box.code, format: 'digital', subElementIds: [], fromName: null, message: null },
+    giftCardItem: null,
+    insuranceItem: null,
+    promotionCodeItem: null,
+    giftcardItem: null,
+  });
+  return { code, box };
+}
+
 /** One symbol of a code changed: the check symbol refuses it. */
 const typo = (code: string) => (code.startsWith('A') ? `B${code.slice(1)}` : `A${code.slice(1)}`);
 
@@ -170,21 +194,8 @@ describe('the beneficiary’s login (S-349)', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  it("a box's voucher opens with its box and no stay, and is not redeemed as one stay", async () => {
-    const box = await ctx.db
-      .selectFrom('gift_boxes')
-      .select('code')
-      .where('format', '=', 'digital')
-      .where(sql<boolean>`'fr_FR' = any(locales)`)
-      .executeTakeFirstOrThrow();
-    const code = await giftVoucher({
-      shortStayItem: null,
-      boxItem: { code: box.code, format: 'digital', subElementIds: [], fromName: null, message: null },
-      giftCardItem: null,
-      insuranceItem: null,
-      promotionCodeItem: null,
-      giftcardItem: null,
-    });
+  it("a box's voucher opens with its box and no stay, and is not redeemed without one of its stays", async () => {
+    const { code, box } = await boxVoucher();
     const answer = await post('/api/beneficiary/login', { code, locale: 'fr_FR' });
     expect(answer.status).toBe(200);
     expect(voucherViewSchema.parse(answer.body)).toMatchObject({
@@ -200,8 +211,8 @@ describe('the beneficiary’s login (S-349)', () => {
       beneficiary: SAMPLE_BUYER,
       expectedSupplement: 0,
     });
-    expect(refused.status).toBe(422);
-    expect(refused.body.error.code).toBe('VOUCHER_NOT_A_STAY');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['offerId']);
   });
 
   it('S-349 a mistyped code is a 400 naming code (the check symbol), an unknown one 404, an expired one 410 VOUCHER_EXPIRED', async () => {
@@ -524,10 +535,167 @@ describe('the gift calendar (S-488, S-268)', () => {
     expect(covered.days[checkin]).toEqual({ status: 'included' });
   });
 
-  it('S-488 refuses a calendar without the gift’s nights or value (400 naming them)', async () => {
-    const answer = await calendar('month=2026-10');
+  it('S-488 refuses a calendar without the gift’s nights (400 naming them)', async () => {
+    const answer = await calendar('month=2026-10&giftPrice=abc');
     expect(answer.status).toBe(400);
     const body = await answer.json();
     expect(body.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['giftPrice', 'nights']);
+  });
+
+  it('S-489 without a gift value (a box’s stay) every day a stay of its nights can start is included', async () => {
+    const { checkin } = bookableCheckin('2026-10-01');
+    const month = checkin.slice(0, 7);
+    const answer = await calendar(`month=${month}&nights=2`);
+    expect(answer.status).toBe(200);
+    const { days } = giftCalendarSchema.parse(await answer.json());
+    expect(days[checkin]).toEqual({ status: 'included' });
+    for (const [day, status] of Object.entries(days)) {
+      const quote = ctx.catalog.quote(giftOffer, {
+        checkin: day,
+        nights: 2,
+        pax: { adults: 2, children: 0, babies: 0 },
+      });
+      expect(status, day).toEqual({ status: quote?.bookable ? 'included' : 'notAvailable' });
+    }
+  });
+});
+
+describe('a box’s voucher exchanged for one of its stays (S-489)', () => {
+  const get = async (path: string, client: string) => {
+    const response = await ctx.request(path, { headers: { 'x-forwarded-for': client } });
+    // biome-ignore lint/suspicious/noExplicitAny: answers are parsed with their schemas where it matters.
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const pax = { adults: 2, children: 0, babies: 0 };
+  const cardsOf = (answer: OffersResponse) =>
+    answer.exactMatch.filter((card): card is OfferCard => 'hotel' in card);
+  /** A day, from a week on, that a stay of `offerId` for `nights` can start, with its price. */
+  function bookableDay(offerId: number, nights: number): { checkin: string; price: number } {
+    for (let day = addDays(ctx.catalog.clock().date, 7), i = 0; i < 200; i += 1, day = addDays(day, 1)) {
+      const quote = ctx.catalog.quote(offerId, { checkin: day, nights, pax });
+      if (quote?.bookable) return { checkin: day, price: quote.sellPrice };
+    }
+    throw new Error(`Offer ${offerId} cannot be booked`);
+  }
+
+  it('S-489 the box’s stays for its voucher: the hotels of the box’s listing, 8 per page, facets that count them, and with a checkin day only stays that can start then', async () => {
+    const client = newClient();
+    const { code, box } = await boxVoucher();
+    const listing = offersResponseSchema.parse(
+      (await get(`/gateway/boxes/${box.code}/offers?locale=fr_FR&limit=48`, client)).body,
+    );
+    const first = await get(`/api/beneficiary/boxes/offers?code=${code}&locale=fr_FR`, client);
+    expect(first.status).toBe(200);
+    const stays = offersResponseSchema.parse(first.body);
+    // Each of the box's packages, up to 20 a hotel: a page of 8.
+    expect(stays.exactMatch.length).toBe(Math.min(8, stays.searchDetails.totalCount));
+    expect(stays.searchDetails).toMatchObject({ night: box.nights, adult: 2, checkin: null });
+    const all = offersResponseSchema.parse(
+      (await get(`/api/beneficiary/boxes/offers?code=${code}&locale=fr_FR&limit=48`, client)).body,
+    );
+    expect(cardsOf(all)).toHaveLength(stays.searchDetails.totalCount);
+    const hotelsOf = (answer: typeof all) =>
+      [...new Set(cardsOf(answer).map((card) => card.hotel.id))].sort();
+    expect(hotelsOf(all)).toEqual(hotelsOf(listing));
+
+    const facets = await get(`/api/beneficiary/boxes/facets?code=${code}&locale=fr_FR`, client);
+    expect(facets.status).toBe(200);
+    const parsed = facetsResponseSchema.parse(facets.body);
+    expect(parsed.totalCount).toBe(stays.searchDetails.totalCount);
+    const starred = parsed.stars.reduce((sum, star) => sum + star.count, 0);
+    expect(starred).toBeGreaterThan(0);
+    expect(starred).toBeLessThanOrEqual(parsed.totalCount);
+
+    const [firstStay] = cardsOf(all);
+    if (!firstStay) throw new Error('The box has no stay');
+    const { checkin } = bookableDay(firstStay.id, box.nights);
+    const onDay = offersResponseSchema.parse(
+      (
+        await get(
+          `/api/beneficiary/boxes/offers?code=${code}&locale=fr_FR&checkinDate=${checkin}&limit=48`,
+          client,
+        )
+      ).body,
+    );
+    expect(onDay.searchDetails.checkin).toBe(checkin);
+    expect(cardsOf(onDay).map((card) => card.id)).toContain(firstStay.id);
+    for (const card of cardsOf(onDay)) {
+      expect(
+        ctx.catalog.quote(card.id, { checkin, nights: box.nights, pax })?.bookable,
+        String(card.id),
+      ).toBe(true);
+    }
+  });
+
+  it('S-489 the voucher is exchanged for a stay of the box, which the box pays in full; a stay of another box is refused, and the code is used after', async () => {
+    const client = newClient();
+    const { code, box } = await boxVoucher();
+    const all = offersResponseSchema.parse(
+      (await get(`/api/beneficiary/boxes/offers?code=${code}&locale=fr_FR&limit=48`, client)).body,
+    );
+    const [chosen] = cardsOf(all);
+    if (!chosen) throw new Error('The box has no stay');
+    const opened = await post(
+      '/api/beneficiary/login',
+      { code, locale: 'fr_FR', offerId: chosen.id },
+      client,
+    );
+    expect(opened.status).toBe(200);
+    expect(voucherViewSchema.parse(opened.body).stay).toMatchObject({
+      offerId: chosen.id,
+      nights: box.nights,
+      adults: 2,
+      hotel: { id: chosen.hotel.id },
+    });
+
+    const boxStays = new Set(cardsOf(all).map((card) => card.id));
+    const elsewhere = [...ctx.catalog.offers.keys()].find((id) => !boxStays.has(id));
+    const { checkin, price } = bookableDay(chosen.id, box.nights);
+    const asked = { ...redemption(code, checkin, 0), beneficiary: newBeneficiary() };
+    const refused = await post('/api/beneficiary/redemptions', { ...asked, offerId: elsewhere }, client);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: 'VOUCHER_NOT_A_STAY', issues: [{ path: 'offerId' }] });
+    expect(await mailsTo(asked.beneficiary.email)).toHaveLength(0);
+
+    const done = await post('/api/beneficiary/redemptions', { ...asked, offerId: chosen.id }, client);
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(redemptionSchema.parse(done.body)).toMatchObject({
+      offerId: chosen.id,
+      checkin,
+      checkout: addDays(checkin, box.nights),
+      stayAmount: price,
+      voucherAmount: price,
+      supplement: 0,
+    });
+    expect(await mailsTo(asked.beneficiary.email)).toHaveLength(1);
+    const used = await get(`/api/beneficiary/boxes/offers?code=${code}&locale=fr_FR`, client);
+    expect(used.status).toBe(409);
+    expect(used.body.error.code).toBe('VOUCHER_USED');
+  });
+
+  it('S-489 the box’s stays are a box voucher’s only: a single voucher gets 422, a wrong code 404 and counts as a wrong guess', async () => {
+    const client = newClient();
+    const single = await giftVoucher();
+    const notBox = await get(`/api/beneficiary/boxes/offers?code=${single}&locale=fr_FR`, client);
+    expect(notBox.status).toBe(422);
+    expect(notBox.body.error.code).toBe('VOUCHER_NOT_A_STAY');
+    const unknown = generateVoucherCode();
+    const missing = await get(`/api/beneficiary/boxes/facets?code=${unknown}&locale=fr_FR`, client);
+    expect(missing.status).toBe(404);
+    const failures = await ctx.db
+      .selectFrom('voucher_login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('client', '=', client)
+      .executeTakeFirstOrThrow();
+    expect(Number(failures.count)).toBe(1);
+    const badQuery = await get(
+      `/api/beneficiary/boxes/offers?locale=fr_FR&numberOfPackagesPerHotel=99`,
+      client,
+    );
+    expect(badQuery.status).toBe(400);
+    expect(badQuery.body.error.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'code',
+      'numberOfPackagesPerHotel',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { addMonths, isIsoDate } from './isoDate';
 import { checkoutRoute, marketHref } from './routes';
 import type { SubElementSelection } from './subElements';
 import { GIFTING_PAX, PAX_LIMITS } from './travellers';
+import { voucherSupplement } from './voucherCoverage';
 
 // The gift set-up of the gifting stay page (001 §2.6, §4, §9): its state in the URL hash
 // (S-258: giftNights, giftFormat, bucket, upsell, night, giftAdults, hotelId, checkin), the gift
@@ -135,15 +136,15 @@ export type GiftDayStatus =
  * The status of a day of the gift calendar (S-268), for a stay of the gift's nights from that day
  * worth `amount` (cents): notAvailable when no such stay can start then (no price, or its minimum
  * stay exceeds the gift's nights); supplement when it costs more than the gift (the difference);
- * otherwise included.
+ * otherwise included. A gift of no amount (a box's) includes every day a stay can start.
  */
 export function giftDayStatus(
   day: DayAvailability | undefined,
-  { giftAmount, giftNights }: { giftAmount: number; giftNights: number },
+  { giftAmount, giftNights }: { giftAmount: number | null; giftNights: number },
 ): GiftDayStatus {
   if (!day || day.amount === undefined) return { status: 'notAvailable' };
   if ((day.minLos ?? 1) > giftNights) return { status: 'notAvailable' };
-  const supplement = day.amount - giftAmount;
+  const supplement = voucherSupplement(giftAmount, day.amount);
   return supplement > 0 ? { status: 'supplement', supplement } : { status: 'included' };
 }
 

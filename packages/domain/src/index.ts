@@ -220,6 +220,7 @@ export {
   upsellsSchema,
 } from './api/product';
 export type {
+  BeneficiaryBoxOffersQuery,
   BeneficiaryLogin,
   GiftCalendar,
   Redemption,
@@ -227,6 +228,7 @@ export type {
   VoucherView,
 } from './api/redemption';
 export {
+  beneficiaryBoxOffersQuerySchema,
   beneficiaryLoginSchema,
   giftCalendarQuerySchema,
   giftCalendarSchema,
@@ -801,6 +803,7 @@ export {
   parseRecentSearches,
 } from './recentSearches';
 export type {
+  BoxStay,
   RedemptionField,
   RedemptionFieldErrors,
   RedemptionFormValues,
@@ -808,6 +811,8 @@ export type {
   RedemptionProblem,
 } from './redemptionForm';
 export {
+  boxStaysLimit,
+  boxStaysOf,
   isStayVoucher,
   REDEMPTION_CALENDAR_MONTHS,
   redemptionCalendar,
@@ -1027,6 +1032,7 @@ export {
   normaliseVoucherCode,
   VOUCHER_ALPHABET,
 } from './voucherCode';
+export { voucherCoverage, voucherSupplement } from './voucherCoverage';
 export type { VoucherKind, VoucherStatus } from './voucherValidity';
 export {
   VOUCHER_VALIDITY_MONTHS,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boxStaysLimit,
   redemptionCalendar,
+  redemptionFormValues,
   redemptionMonths,
   redemptionRefusal,
   redemptionRequestFromForm,
@@ -8,6 +10,7 @@ import {
   voucherCodeIssue,
 } from './redemptionForm';
 import { generateVoucherCode } from './voucherCode';
+import { voucherCoverage, voucherSupplement } from './voucherCoverage';
 
 const form = (fields: Record<string, string>) => ({ get: (name: string) => fields[name] ?? null });
 
@@ -96,6 +99,41 @@ describe('redemptionRequestFromForm', () => {
       kind: 'refused',
       errors: { email: 'EMAIL_INVALID', checkinDate: 'CHOOSE_OPTION' },
     });
+  });
+});
+
+describe('redemptionFormValues for a box’s voucher (S-489)', () => {
+  it('keeps the stay chosen and the pages of stays shown; "Choose another stay" forgets the stay', () => {
+    const code = generateVoucherCode();
+    expect(redemptionFormValues(form({ code, offerId: '100411', stayPage: '2' }))).toMatchObject({
+      offerId: 100_411,
+      stayPage: 2,
+    });
+    expect(redemptionFormValues(form({ code, offerId: '100411', otherStay: '1' })).offerId).toBeNull();
+    expect(redemptionFormValues(form({ code, offerId: 'abc', stayPage: '-1' }))).toMatchObject({
+      offerId: null,
+      stayPage: 0,
+    });
+    expect(redemptionFormValues(form({ code, stayPage: '900' })).stayPage).toBe(5);
+    expect(boxStaysLimit(0)).toBe(8);
+    expect(boxStaysLimit(2)).toBe(24);
+  });
+
+  it('S-489 asks for the stay chosen among the box’s, and for no stay when none is', () => {
+    const code = generateVoucherCode();
+    const fields = { ...beneficiary, code, checkinDate: '2026-07-03', expectedSupplement: '0' };
+    const chosen = redemptionRequestFromForm(form({ ...fields, offerId: '100411' }), 'fr_FR');
+    expect(chosen.kind === 'request' && chosen.request.offerId).toBe(100_411);
+    const single = redemptionRequestFromForm(form(fields), 'fr_FR');
+    expect(single.kind === 'request' && 'offerId' in single.request).toBe(false);
+  });
+});
+
+describe('voucherCoverage (S-489)', () => {
+  it('a box pays any of its stays in full; a single voucher pays its value and the rest is the supplement', () => {
+    expect(voucherSupplement(voucherCoverage({ kind: 'BOX', value: 14_990 }), 40_000)).toBe(0);
+    expect(voucherSupplement(voucherCoverage({ kind: 'SINGLEVOUCHER', value: 14_990 }), 16_000)).toBe(1_010);
+    expect(voucherSupplement(voucherCoverage({ kind: 'SINGLEVOUCHER', value: 14_990 }), 12_000)).toBe(0);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { ApiLocale } from './api/common';
 import type { GiftCalendar, RedemptionRequest, VoucherView } from './api/redemption';
+import type { OffersResponse } from './api/search';
 import type { ApiErrorCode, ApiIssue } from './apiErrors';
 import { type BuyerErrors, type BuyerValues, buyerFields, buyerOf, validateBuyer } from './buyer';
 import { type CardField, cardFieldOfPath } from './cardChecks';
 import type { PostedForm } from './checkoutOrder';
+import { BOX_OFFERS_PAGE_SIZE } from './giftBoxes';
 import { daysOfMonth, type GiftCalendarMonth } from './giftSetup';
 import { addMonths } from './isoDate';
 import { type IssueCode, issueCodeOf } from './issues';
@@ -102,21 +104,63 @@ export function supplementOf(months: readonly GiftCalendarMonth[], date: string)
 /** What the beneficiary typed, kept as typed so a refusal loses nothing (the card excepted). */
 export interface RedemptionFormValues {
   code: string;
+  /** The stay chosen among a box's; null before one is chosen, or for another voucher. */
+  offerId: number | null;
+  /** The pages of a box's stays shown, from 0. */
+  stayPage: number;
   checkinDate: string;
   month: string;
   beneficiary: BuyerValues;
 }
 
+const positiveInt = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** The form as posted; "Choose another stay" (`otherStay`) forgets the stay chosen. */
 export function redemptionFormValues(form: PostedForm): RedemptionFormValues {
   const beneficiary: BuyerValues = {};
   for (const field of buyerFields) beneficiary[field] = text(form, field);
   return {
     code: text(form, 'code'),
+    offerId: text(form, 'otherStay') ? null : positiveInt(text(form, 'offerId')),
+    stayPage: Math.min(positiveInt(text(form, 'stayPage')) ?? 0, MAX_STAY_PAGE),
     checkinDate: text(form, 'checkinDate'),
     month: text(form, 'month'),
     beneficiary,
   };
 }
+
+/** The last page of a box's stays the page shows at once: 6 pages of 8, the API's longest list. */
+const MAX_STAY_PAGE = 5;
+
+/** A stay a box's voucher can be exchanged for, as its beneficiary chooses it (S-489). */
+export interface BoxStay {
+  offerId: number;
+  label: string;
+  hotel: string;
+  place: string;
+  stars: number;
+  imageUrl: string;
+}
+
+/** The box's stays the page shows: pages 0 to `page`, in one call. */
+export const boxStaysLimit = (page: number) => BOX_OFFERS_PAGE_SIZE * (page + 1);
+
+/** The stays of an answer of /api/beneficiary/boxes/offers, with what the beneficiary reads of each. */
+export const boxStaysOf = (answer: OffersResponse): BoxStay[] =>
+  answer.exactMatch.flatMap((card) =>
+    'hotel' in card
+      ? [
+          {
+            offerId: card.id,
+            label: card.label,
+            hotel: card.hotel.label,
+            place: card.hotel.location.label,
+            stars: card.hotel.stars,
+            imageUrl: card.imageUrl,
+          },
+        ]
+      : [],
+  );
 
 export type RedemptionFromForm =
   | { kind: 'request'; request: Omit<RedemptionRequest, 'pspAuthorization'> }
@@ -142,6 +186,7 @@ export function redemptionRequestFromForm(form: PostedForm, locale: ApiLocale): 
       code: values.code,
       locale,
       checkinDate: values.checkinDate,
+      ...(values.offerId ? { offerId: values.offerId } : {}),
       beneficiary: buyerOf(values.beneficiary),
       expectedSupplement: Number(text(form, 'expectedSupplement')) || 0,
     },
@@ -178,7 +223,7 @@ export function redemptionRefusal(error: {
   return { problem: 'failed', errors: {} };
 }
 
-/** Whether a voucher's view is one the page books: a single voucher with its stay. */
+/** Whether a voucher's view is one the page books: a single voucher's stay, or the one chosen for a box's. */
 export const isStayVoucher = (
   view: VoucherView,
 ): view is VoucherView & { stay: NonNullable<VoucherView['stay']> } => view.stay !== null;

@@ -1,9 +1,12 @@
 import {
+  beneficiaryBoxOffersQuerySchema,
   beneficiaryLoginSchema,
+  facetsResponseSchema,
   giftCalendarQuerySchema,
   giftCalendarSchema,
   giftDayStatus,
   numericIdSchema,
+  offersResponseSchema,
   paxOfQuery,
   redemptionRequestSchema,
   redemptionSchema,
@@ -13,10 +16,12 @@ import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
 import { catalogOffer } from '../product/load';
 import { calendarWindow } from '../product/months';
-import { beneficiaryLogin, redeemVoucher } from '../vouchers/redeem';
+import { facetsOf } from '../search/facets';
+import { offersOf } from '../search/offers';
+import { beneficiaryLogin, boxStaysOfVoucher, redeemVoucher } from '../vouchers/redeem';
 
-// The beneficiary of a gift (000 roles; 001 §7; S-349, S-488): the voucher's code, the gift
-// calendar of its stay, and its exchange.
+// The beneficiary of a gift (000 roles; 001 §7; S-349, S-488, S-489): the voucher's code, a box's
+// stays with their facets, the gift calendar of a stay, and its exchange.
 
 export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
   registry.add(
@@ -34,13 +39,48 @@ export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
     },
     ({ query, c }) => beneficiaryLogin(deps, c, query),
   );
+  const boxStaysErrors = [404, 409, 410, 422, 429];
+  registry.add(
+    {
+      method: 'get',
+      path: '/api/beneficiary/boxes/offers',
+      operationId: 'beneficiaryBoxOffers',
+      summary:
+        'The stays a box’s voucher is exchanged for (S-489): the box’s giftable offers of its themes in its countries, for its nights and 2 adults, with checkinDate (or checkin) only those a stay can start that day, priced for those dates; numberOfPackagesPerHotel per hotel (20), 8 cards per page. The code is checked as at the login (wrong codes count against the client); 422 VOUCHER_NOT_A_STAY for another kind of voucher',
+      tag: 'beneficiary',
+      query: beneficiaryBoxOffersQuerySchema,
+      response: offersResponseSchema,
+      errors: boxStaysErrors,
+      cacheControl: 'no-store',
+    },
+    async ({ query, c }) => offersOf(deps.search, await boxStaysOfVoucher(deps, c, query)),
+  );
+  registry.add(
+    {
+      method: 'get',
+      path: '/api/beneficiary/boxes/facets',
+      operationId: 'beneficiaryBoxFacets',
+      summary:
+        'The facets of the stays a box’s voucher is exchanged for (S-489), with their counts and names, for the same query as /api/beneficiary/boxes/offers',
+      tag: 'beneficiary',
+      query: beneficiaryBoxOffersQuerySchema,
+      response: facetsResponseSchema,
+      errors: boxStaysErrors,
+      cacheControl: 'no-store',
+    },
+    async ({ query, c }) =>
+      facetsOf(deps.search, await boxStaysOfVoucher(deps, c, query), {
+        withNames: true,
+        withActivities: false,
+      }),
+  );
   registry.add(
     {
       method: 'post',
       path: '/api/beneficiary/redemptions',
       operationId: 'beneficiaryRedemption',
       summary:
-        'Exchanges a voucher for its stay from checkinDate: reserves the room-nights, marks the voucher used and queues the beneficiary’s booking e-mail in one transaction, exactly once (409 VOUCHER_USED after); the beneficiary pays the price of those dates above the voucher’s value (expectedSupplement, 422 when it differs), with pspAuthorization when above zero',
+        'Exchanges a voucher for its stay from checkinDate (a box’s voucher: for offerId, one of the box’s stays, which the box pays in full): reserves the room-nights, marks the voucher used and queues the beneficiary’s booking e-mail in one transaction, exactly once (409 VOUCHER_USED after); the beneficiary pays the price of those dates above the voucher’s value (expectedSupplement, 422 when it differs), with pspAuthorization when above zero',
       tag: 'beneficiary',
       query: redemptionRequestSchema,
       response: redemptionSchema,
@@ -56,7 +96,7 @@ export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
       path: '/redeem/weekend/:id{[0-9]+}/packageCheckinPrices.json',
       operationId: 'giftCalendar',
       summary:
-        'The gift calendar of a stay (S-488, S-268): each checkin day of the months asked, for a stay of exactly `nights`, from live inventory and prices: included when it costs no more than giftPrice (cents), supplement with the difference, notAvailable when no such stay can start (its minimum stay is longer, or no room)',
+        'The gift calendar of a stay (S-488, S-268): each checkin day of the months asked, for a stay of exactly `nights`, from live inventory and prices: included when it costs no more than giftPrice (cents) or without giftPrice (a box’s stay), supplement with the difference, notAvailable when no such stay can start (its minimum stay is longer, or no room)',
       tag: 'beneficiary',
       params: z.object({ id: numericIdSchema }),
       query: giftCalendarQuerySchema,
@@ -68,7 +108,7 @@ export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
       catalogOffer(deps, params.id);
       const { month } = calendarWindow(deps.catalog, query.month);
       const prices = deps.catalog.calendar(params.id, month, query.length, paxOfQuery(query), query.nights);
-      const gift = { giftAmount: query.giftPrice, giftNights: query.nights };
+      const gift = { giftAmount: query.giftPrice ?? null, giftNights: query.nights };
       return {
         days: Object.fromEntries(
           Object.entries(prices).map(([day, price]) => [day, giftDayStatus(price ?? undefined, gift)]),

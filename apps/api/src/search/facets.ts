@@ -17,7 +17,7 @@ import {
 } from './engine';
 import type { HotelEntry, OfferEntry, SearchIndex, Vocabulary } from './index';
 import { cached } from './offers';
-import { resolveSearch } from './query';
+import { resolveSearch, type Search } from './query';
 
 /** The score facet’s values: 9+, 8+, 7+ (S-085). */
 export const SCORE_VALUES = [9, 8, 7] as const;
@@ -211,7 +211,15 @@ const NONE: number[] = [];
 
 /** facets.json (S-464, S-465): named facets and the generic properties[], with disjunctive counts. */
 export function searchFacets(index: SearchIndex, query: FacetsQuery): FacetsResponse {
-  const search = resolveSearch(index, query);
+  return facetsOf(index, resolveSearch(index, query), query);
+}
+
+/** The facets of a resolved search (a search page's, or a box's stays). */
+export function facetsOf(
+  index: SearchIndex,
+  search: Search,
+  query: Pick<FacetsQuery, 'withNames' | 'withActivities' | 'propertiesRequested'>,
+): FacetsResponse {
   const requested = [...new Set(query.propertiesRequested ?? facetKinds)];
   const key = { search, withNames: query.withNames, withActivities: query.withActivities, requested };
   return cached(index, 'facets', key, () => {

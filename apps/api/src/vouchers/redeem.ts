@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ApiLocale,
+  type beneficiaryBoxOffersQuerySchema,
   isValidVoucherCode,
   NOT_BOOKABLE_MESSAGE,
   normaliseVoucherCode,
   type Redemption,
   type redemptionRequestSchema,
   type VoucherView,
+  voucherCoverage,
+  voucherSupplement,
 } from '@escale/domain';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../app';
+import { type GiftBoxRow, loadGiftBoxes } from '../cms/giftBoxes';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -20,6 +24,8 @@ import { giftcardBalance } from '../orders/giftcards';
 import { isUniqueViolation, type OrderDeps, reserve, SoldOut } from '../orders/placeOrder';
 import { catalogOffer, loadOffer } from '../product/load';
 import { UNBOOKABLE_TEXT } from '../product/stayChecks';
+import { boxStaysSearch, isBoxStay } from '../search/boxOffers';
+import type { Search } from '../search/query';
 import type { VoucherRow } from './issue';
 
 // A gift's beneficiary (000 roles; S-349): the code opens what the voucher covers, and the voucher
@@ -88,18 +94,90 @@ function checkUsable(voucher: Pick<VoucherRow, 'status' | 'valid_until'>, today:
 const findVoucher = (db: Database, code: string) =>
   db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirst();
 
-/** The stay a single voucher is for; a box's or a gift card's voucher is exchanged elsewhere. */
-function stayOf(voucher: VoucherRow): { offerId: number; nights: number } {
+/**
+ * The usable voucher of a typed code: a malformed or unknown code counts against the client, which
+ * waits once it typed too many; a used or expired voucher is refused with its own code.
+ */
+async function voucherOfCode(deps: AppDeps, c: Context, code: string): Promise<VoucherRow> {
+  const client = clientAddress(c);
+  await refuseWhenGuessing(deps, c, client);
+  if (!isValidVoucherCode(code)) {
+    await recordFailure(deps.db, client, deps.now());
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: code', [
+      { path: 'code', message: 'Voucher code seems incorrect' },
+    ]);
+  }
+  const voucher = await findVoucher(deps.db, normaliseVoucherCode(code));
+  if (!voucher) {
+    await recordFailure(deps.db, client, deps.now());
+    throw new ApiError(404, 'NOT_FOUND', 'No voucher has this code', [
+      { path: 'code', message: 'Unknown code' },
+    ]);
+  }
+  checkUsable(voucher, deps.catalog.clock().date);
+  return voucher;
+}
+
+/** The box a box's voucher is exchanged in, whatever the market it was bought in. */
+async function boxOfVoucher(deps: AppDeps, voucher: VoucherRow): Promise<GiftBoxRow> {
+  const box = voucher.box_code
+    ? (await loadGiftBoxes(deps.db)).find((row) => row.code === voucher.box_code)
+    : undefined;
+  if (!box) {
+    throw new ApiError(422, 'VOUCHER_NOT_A_STAY', 'This voucher is not a box’s', [
+      { path: 'code', message: `A ${voucher.kind} voucher has no box’s stays` },
+    ]);
+  }
+  return box;
+}
+
+/**
+ * The stay a voucher is exchanged for: a single voucher's own, or `offerId` when it is one of the
+ * box's stays for a box's voucher; a gift card's is for none (it pays at the checkout).
+ */
+async function stayOf(
+  deps: AppDeps,
+  voucher: VoucherRow,
+  offerId: number | undefined,
+  locale: ApiLocale,
+): Promise<{ offerId: number; nights: number }> {
+  if (voucher.kind === 'BOX') {
+    const box = await boxOfVoucher(deps, voucher);
+    if (offerId === undefined) {
+      throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: offerId', [
+        { path: 'offerId', message: 'Mandatory field' },
+      ]);
+    }
+    if (!isBoxStay(deps.search, box, offerId, locale)) {
+      throw new ApiError(422, 'VOUCHER_NOT_A_STAY', `Offer ${offerId} is not one of the box’s stays`, [
+        { path: 'offerId', message: 'Not one of the box’s stays' },
+      ]);
+    }
+    return { offerId, nights: box.nights };
+  }
   if (voucher.offer_id === null || voucher.nights === null) {
     throw new ApiError(422, 'VOUCHER_NOT_A_STAY', 'This voucher is not for one stay', [
-      { path: 'code', message: `A ${voucher.kind} voucher is exchanged for one of its offers` },
+      { path: 'code', message: `A ${voucher.kind} voucher pays at the checkout` },
+    ]);
+  }
+  if (offerId !== undefined && offerId !== voucher.offer_id) {
+    throw new ApiError(422, 'VOUCHER_NOT_A_STAY', `This voucher is for offer ${voucher.offer_id}`, [
+      { path: 'offerId', message: 'The voucher is for another stay' },
     ]);
   }
   return { offerId: voucher.offer_id, nights: voucher.nights };
 }
 
-/** What a voucher covers, for its beneficiary: its stay, or none for a box or a gift card (its balance). */
-async function viewOf(deps: AppDeps, voucher: VoucherRow, locale: ApiLocale): Promise<VoucherView> {
+/**
+ * What a voucher covers, for its beneficiary: its stay (a box's: the one chosen, if any), or none
+ * for a gift card (its balance).
+ */
+async function viewOf(
+  deps: AppDeps,
+  voucher: VoucherRow,
+  locale: ApiLocale,
+  offerId: number | undefined,
+): Promise<VoucherView> {
   const base = {
     code: voucher.code,
     kind: voucher.kind,
@@ -112,46 +190,48 @@ async function viewOf(deps: AppDeps, voucher: VoucherRow, locale: ApiLocale): Pr
         ? (await giftcardBalance(deps.db, voucher.code, deps.catalog.clock().date)).balance
         : null,
   };
-  if (voucher.offer_id === null || voucher.nights === null) return { ...base, stay: null };
-  const { row, views } = await loadOffer(deps, voucher.offer_id, locale);
+  if (voucher.kind === 'GIFTCARD' || (voucher.kind === 'BOX' && offerId === undefined)) {
+    return { ...base, stay: null };
+  }
+  const stay = await stayOf(deps, voucher, offerId, locale);
+  const { row, views } = await loadOffer(deps, stay.offerId, locale);
   return {
     ...base,
     stay: {
-      offerId: voucher.offer_id,
+      offerId: stay.offerId,
       label: row.labels[views.lang],
       hotel: { id: views.content.hotel.id, label: views.content.hotel.label },
-      nights: voucher.nights,
+      nights: stay.nights,
       adults: voucher.adults,
     },
   };
 }
 
-/**
- * POST /api/beneficiary/login: a malformed or unknown code counts against the client, which waits
- * once it typed too many; a used or expired voucher is refused with its own code.
- */
+/** POST /api/beneficiary/login: what a voucher's code opens (a box's: with the stay chosen, if any). */
 export async function beneficiaryLogin(
   deps: AppDeps,
   c: Context,
-  login: { code: string; locale: ApiLocale },
+  login: { code: string; locale: ApiLocale; offerId?: number },
 ): Promise<VoucherView> {
-  const client = clientAddress(c);
-  await refuseWhenGuessing(deps, c, client);
-  if (!isValidVoucherCode(login.code)) {
-    await recordFailure(deps.db, client, deps.now());
-    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: code', [
-      { path: 'code', message: 'Voucher code seems incorrect' },
+  const voucher = await voucherOfCode(deps, c, login.code);
+  return viewOf(deps, voucher, login.locale, login.offerId);
+}
+
+/** The search of the stays a box's voucher is exchanged for (S-489), from the voucher's code. */
+export async function boxStaysOfVoucher(
+  deps: AppDeps,
+  c: Context,
+  query: z.output<typeof beneficiaryBoxOffersQuerySchema>,
+): Promise<Search> {
+  const voucher = await voucherOfCode(deps, c, query.code);
+  const box = await boxOfVoucher(deps, voucher);
+  const checkinDate = query.checkinDate ?? query.checkin;
+  if (checkinDate && checkinDate > voucher.valid_until) {
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: checkinDate', [
+      { path: 'checkinDate', message: `On or before ${voucher.valid_until}` },
     ]);
   }
-  const voucher = await findVoucher(deps.db, normaliseVoucherCode(login.code));
-  if (!voucher) {
-    await recordFailure(deps.db, client, deps.now());
-    throw new ApiError(404, 'NOT_FOUND', 'No voucher has this code', [
-      { path: 'code', message: 'Unknown code' },
-    ]);
-  }
-  checkUsable(voucher, deps.catalog.clock().date);
-  return viewOf(deps, voucher, login.locale);
+  return boxStaysSearch(deps.search, box, { ...query, checkinDate });
 }
 
 class VoucherUsed extends Error {}
@@ -173,7 +253,7 @@ export async function redeemVoucher(
     ]);
   const today = deps.catalog.clock().date;
   checkUsable(voucher, today);
-  const stay = stayOf(voucher);
+  const stay = await stayOf(deps, voucher, request.offerId, request.locale);
   if (request.checkinDate > voucher.valid_until) {
     throw new ApiError(422, 'VOUCHER_EXPIRED', `The voucher is valid until ${voucher.valid_until}`, [
       { path: 'checkinDate', message: `On or before ${voucher.valid_until}` },
@@ -191,7 +271,7 @@ export async function redeemVoucher(
       { path: 'checkinDate', message: UNBOOKABLE_TEXT[reason] },
     ]);
   }
-  const supplement = Math.max(0, quote.sellPrice - voucher.value);
+  const supplement = voucherSupplement(voucherCoverage(voucher), quote.sellPrice);
   if (request.expectedSupplement !== supplement) {
     throw new ApiError(
       422,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOX_OFFERS_PAGE_SIZE } from '../giftBoxes';
 import { ISSUE_MESSAGES } from '../issues';
 import { isValidVoucherCode, normaliseVoucherCode } from '../voucherCode';
 import { voucherKinds, voucherStatuses } from '../voucherValidity';
@@ -26,6 +27,9 @@ export const voucherCodeSchema = z
 export const beneficiaryLoginSchema = z.object({
   code: z.string().trim().min(1, ISSUE_MESSAGES.MANDATORY).max(64),
   locale: localeSchema,
+  offerId: queryInt(1)
+    .optional()
+    .describe('For a box’s voucher: the stay chosen among the box’s, which the answer’s `stay` then is'),
 });
 export type BeneficiaryLogin = z.input<typeof beneficiaryLoginSchema>;
 
@@ -40,7 +44,7 @@ export const voucherViewSchema = z.object({
   boxCode: z.string().nullable(),
   /** What is left on a gift card, which pays at the checkout (S-257); null for other vouchers. */
   balance: centsSchema.nullable().default(null),
-  /** A single voucher's stay; null for a box or a gift card. */
+  /** A single voucher's stay, or the stay chosen for a box's; null for a gift card. */
   stay: z
     .object({
       offerId: z.number().int(),
@@ -59,6 +63,8 @@ export const redemptionRequestSchema = z.object({
   locale: localeSchema,
   checkinDate: isoDateSchema,
   beneficiary: buyerSchema,
+  /** The stay chosen among a box's (required for a box's voucher, which is for no stay of its own). */
+  offerId: z.number().int().positive().optional(),
   /** The supplement the beneficiary saw, in cents: refused with 422 when the server's differs. */
   expectedSupplement: centsSchema.min(0),
   /** How the supplement is paid; required when there is one. */
@@ -84,7 +90,11 @@ export const giftCalendarQuerySchema = offerAvailabilityQuerySchema.extend({
   nights: queryInt(1, MAX_QUERY_NIGHTS).describe(
     'The gift’s nights: each day is a stay of exactly this length',
   ),
-  giftPrice: queryInt(0).describe('The gift’s value in cents, which a day’s price is compared with'),
+  giftPrice: queryInt(0)
+    .optional()
+    .describe(
+      'The gift’s value in cents, which a day’s price is compared with; without it every day a stay can start is included (a box covers its stays)',
+    ),
   client: z.string().max(64).optional(),
   multiOffer: queryBoolean.optional(),
   selectivePublicationAffiliateId: z.string().max(64).optional(),
@@ -102,3 +112,20 @@ export const giftCalendarSchema = z.object({
   ),
 });
 export type GiftCalendar = z.infer<typeof giftCalendarSchema>;
+
+/**
+ * GET /api/beneficiary/boxes/offers and /facets (S-489): the stays a box's voucher is exchanged for,
+ * for the box's nights and 2 adults; with a checkin day, those a stay can start on that day.
+ */
+export const beneficiaryBoxOffersQuerySchema = z.object({
+  code: z.string().trim().min(1, ISSUE_MESSAGES.MANDATORY).max(64).describe('The box voucher’s code'),
+  locale: localeSchema,
+  checkinDate: isoDateSchema.optional().describe('YYYY-MM-DD: only stays that can start that day'),
+  checkin: isoDateSchema.optional().describe('Alias of checkinDate'),
+  hotelId: queryInt(1).optional(),
+  numberOfPackagesPerHotel: queryInt(1, 20).default(20),
+  selectivePublicationAffiliateId: z.string().max(64).optional(),
+  page: queryInt(0, 100_000).default(0).describe('Zero-based'),
+  limit: queryInt(1, 48).default(BOX_OFFERS_PAGE_SIZE),
+});
+export type BeneficiaryBoxOffersQuery = z.input<typeof beneficiaryBoxOffersQuerySchema>;
