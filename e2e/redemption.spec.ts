@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { generateVoucherCode, SANDBOX_CARDS } from '@escale/domain';
 import type { Locale } from '@escale/i18n/core';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { boughtGift, giftStayItems } from '../scripts/sample-order.mjs';
+import { boughtGift, giftBoxItems, giftStayItems } from '../scripts/sample-order.mjs';
 import { expectAccessible, fillBuyer, fillCard, marketPath, message, ONCE, visit } from './support';
 
 // The beneficiary's side of a gift (000 roles; S-349, S-488): a gift bought through the API, its
@@ -140,6 +140,44 @@ test('S-268 S-488 es_ES: a day with a supplement asks for the card and charges o
   await book(page, locale);
   await expect(doneHeading(page, locale)).toBeVisible();
   await expect(page.getByText(message(locale, 'redemption.doneSupplement', { amount }))).toBeVisible();
+});
+
+test('S-489 nl_BE: a box’s code offers its stays, 8 more at a time; the one chosen is booked, paid in full by the box', async ({
+  page,
+  request,
+}) => {
+  const locale = 'nl_BE';
+  const boxes = await (await request.get(`${API}/gateway/boxes/search?locale=fr_FR&medium=digital`)).json();
+  const box =
+    boxes.boxes.find((candidate: { code: string }) => candidate.code === 'SPA1NEBOX') ?? boxes.boxes[0];
+  const code = await boughtGift(API, giftBoxItems(box.code));
+  await visit(page, marketPath(locale, '/beneficiary/login'));
+  await openVoucher(page, locale, code);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'redemption.boxTitle'));
+  const choices = page.getByRole('button', { name: message(locale, 'redemption.chooseStay') });
+  await expect(choices).toHaveCount(8);
+  await expectAccessible(page, 'the box’s stays');
+  await page.getByRole('button', { name: message(locale, 'redemption.moreStays') }).click();
+  await expect.poll(() => choices.count()).toBeGreaterThan(8);
+  // The first stay shown is the first to take the focus.
+  await expect(choices.nth(8)).toBeFocused();
+
+  const first = page.getByRole('listitem').filter({ has: choices }).first();
+  const label = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await choices.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'redemption.title'));
+  await expect(page.getByText(label, { exact: true })).toBeVisible();
+  // A box pays its stays in full: every day one can start is included.
+  const supplement = message(locale, 'giftSetup.supplement', { amount: '' }).trim();
+  await expect(page.getByRole('radio', { name: new RegExp(`: ${supplement} `) })).toHaveCount(0);
+  const day = await firstDay(page, locale, new RegExp(`: ${message(locale, 'giftSetup.included')}$`));
+  await choose(day);
+  await expect(page.getByText(message(locale, 'redemption.nothingToPay'))).toBeVisible();
+  await fillBuyer(page, locale);
+  await book(page, locale);
+  await expect(doneHeading(page, locale)).toBeVisible();
+  await expect(page.getByText(label)).toBeVisible();
+  await expectAccessible(page, 'a box’s stay booked');
 });
 
 test(

@@ -21,5 +21,6 @@ export declare function giftStayItems(
   message?: string | null,
 ): OrderItems;
 export declare function giftCardItems(euros: number): OrderItems;
+export declare function giftBoxItems(code: string): OrderItems;
 /** The code of the voucher of a gift bought through the API at `api`. */
 export declare function boughtGift(api: string, items: OrderItems): Promise<string>;

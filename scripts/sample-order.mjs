@@ -104,6 +104,18 @@ export function giftCardItems(euros) {
   };
 }
 
+/** The items of a digital gift box of the fr_FR market. */
+export function giftBoxItems(code) {
+  return {
+    shortStayItem: null,
+    boxItem: { code, format: 'digital', subElementIds: [], fromName: null, message: null },
+    giftCardItem: null,
+    insuranceItem: null,
+    promotionCodeItem: null,
+    giftcardItem: null,
+  };
+}
+
 /**
  * A gift bought through the API at `api` (fr_FR) at the price it quotes, paid by a sandbox card:
  * the code of its voucher, once the order has issued it.

@@ -143,12 +143,19 @@ export { Program, ProgramDetailModal } from './Program';
 export type { PromoBarProps } from './PromoBar';
 export { PromoBar } from './PromoBar';
 export type {
+  BoxStayChoiceProps,
   RedemptionDoneProps,
   RedemptionFormProps,
   VoucherCodeFormProps,
   VoucherElsewhereProps,
 } from './Redemption';
-export { RedemptionDone, RedemptionForm, VoucherCodeForm, VoucherElsewhere } from './Redemption';
+export {
+  BoxStayChoice,
+  RedemptionDone,
+  RedemptionForm,
+  VoucherCodeForm,
+  VoucherElsewhere,
+} from './Redemption';
 export type { ResultGridProps } from './ResultGrid';
 export { ResultGrid } from './ResultGrid';
 export type { ResultHeaderProps } from './ResultHeader';

@@ -35,18 +35,20 @@ async function parsed<K extends AnswerName>(response: Response, path: string, an
   return body as Answer<K>;
 }
 
-/** GET an API path with the locale and read the named answer. */
+/** GET an API path with the locale and read the named answer; extra headers such as X-Forwarded-For. */
 export function apiGet<K extends AnswerName>(
   path: string,
   locale: Locale,
   query: QueryValues,
   answer: K,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<Answer<K>> {
   const qs = queryString({ ...query, locale });
-  return fetch(`${serverBase}${path}?${qs}`, { signal, headers: { accept: 'application/json' } }).then(
-    (response) => parsed(response, path, answer),
-  );
+  return fetch(`${serverBase}${path}?${qs}`, {
+    signal,
+    headers: { accept: 'application/json', ...headers },
+  }).then((response) => parsed(response, path, answer));
 }
 
 /** POST a JSON body with the locale (search/activity-only.json) and parse the answer. */

@@ -1,17 +1,53 @@
-import type { GiftCalendar, Redemption, RedemptionRequest, VoucherView } from '@escale/domain';
+import {
+  type BoxStay,
+  boxStaysLimit,
+  boxStaysOf,
+  type GiftCalendar,
+  type Redemption,
+  type RedemptionRequest,
+  type VoucherView,
+  voucherCoverage,
+} from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { apiGet, apiPostJson } from './api';
 
 // The beneficiary's calls (S-349, S-488), made by the page's server: the visitor's address goes
 // with the code, so that the API's limit on wrong codes counts each visitor apart.
 
+const forwarded = (clientAddress: string | undefined): Record<string, string> =>
+  clientAddress ? { 'x-forwarded-for': clientAddress } : {};
+
+/** What a code opens; for a box's voucher with `offerId`, the stay chosen among the box's. */
 export function voucherLogin(
   code: string,
   locale: Locale,
   clientAddress: string | undefined,
+  offerId: number | null = null,
 ): Promise<VoucherView> {
-  const headers: Record<string, string> = clientAddress ? { 'x-forwarded-for': clientAddress } : {};
-  return apiPostJson('/api/beneficiary/login', { code, locale }, 'voucherView', { headers });
+  const body = offerId ? { code, locale, offerId } : { code, locale };
+  return apiPostJson('/api/beneficiary/login', body, 'voucherView', { headers: forwarded(clientAddress) });
+}
+
+/** The stays of a box's voucher (S-489): pages 0 to `page`, with how many there are. */
+export async function boxStays(
+  code: string,
+  locale: Locale,
+  clientAddress: string | undefined,
+  page: number,
+): Promise<{ stays: BoxStay[]; totalCount: number; nights: number }> {
+  const answer = await apiGet(
+    '/api/beneficiary/boxes/offers',
+    locale,
+    { code, limit: boxStaysLimit(page) },
+    'offerCards',
+    undefined,
+    forwarded(clientAddress),
+  );
+  return {
+    stays: boxStaysOf(answer),
+    totalCount: answer.searchDetails.totalCount,
+    nights: answer.searchDetails.night ?? 1,
+  };
 }
 
 /** The gift calendar of a voucher's stay (S-488): `months` from `month`, for its nights and value. */
@@ -28,7 +64,8 @@ export function voucherCalendar(
       month,
       length: months,
       nights: voucher.stay.nights,
-      giftPrice: voucher.value,
+      // A box pays its stays in full: no value to compare each day's price with.
+      giftPrice: voucherCoverage(voucher) ?? undefined,
       adult: voucher.stay.adults,
       child: 0,
       baby: 0,

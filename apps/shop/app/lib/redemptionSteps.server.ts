@@ -1,5 +1,6 @@
 import {
   apiErrorOf,
+  type BoxStay,
   isStayVoucher,
   postedCard,
   REDEMPTION_CALENDAR_MONTHS,
@@ -20,16 +21,26 @@ import type { Locale } from '@escale/i18n';
 import { ApiRequestError } from './api';
 import { createPaymentIntent } from './checkoutData';
 import { marketClock } from './clock';
-import { redeemVoucher, voucherCalendar, voucherLogin } from './redemptionData';
+import { boxStays, redeemVoucher, voucherCalendar, voucherLogin } from './redemptionData';
 
 // The steps of the beneficiary's page (routes/beneficiary.tsx), each an answer of its action: the
-// code refused, a voucher booked elsewhere, the voucher's stay with its calendar, or the stay booked.
+// code refused, a gift card (spent elsewhere), a box's stays to choose from, the voucher's stay with
+// its calendar, or the stay booked.
 
 type StayVoucher = VoucherView & { stay: NonNullable<VoucherView['stay']> };
 
 export type RedemptionStep =
   | { step: 'code'; code: string; problem: RedemptionProblem | null; codeRefused: boolean; key: string }
   | { step: 'elsewhere'; voucher: VoucherView }
+  | {
+      step: 'box';
+      voucher: VoucherView;
+      stays: BoxStay[];
+      totalCount: number;
+      nights: number;
+      page: number;
+      key: string;
+    }
   | {
       step: 'voucher';
       voucher: StayVoucher;
@@ -60,7 +71,10 @@ async function calendarOf(voucher: StayVoucher, locale: Locale, asked: string | 
   return { ...window, calendar: redemptionCalendar(answer.days, window.months, voucher.validUntil) };
 }
 
-/** What the code opens: its stay with the calendar, a voucher booked elsewhere, or the code refused. */
+/**
+ * What the code opens: its stay with the calendar (a box's: the stay chosen, or else the box's stays
+ * to choose from), a gift card spent elsewhere, or the code refused.
+ */
 export async function openVoucher(
   locale: Locale,
   clientAddress: string | undefined,
@@ -74,7 +88,7 @@ export async function openVoucher(
   const key = crypto.randomUUID();
   let voucher: VoucherView;
   try {
-    voucher = await voucherLogin(values.code, locale, clientAddress);
+    voucher = await voucherLogin(values.code, locale, clientAddress, values.offerId);
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     const { problem, errors } = refusalOf(error);
@@ -86,7 +100,11 @@ export async function openVoucher(
       key,
     };
   }
-  if (!isStayVoucher(voucher)) return { step: 'elsewhere', voucher };
+  if (!isStayVoucher(voucher)) {
+    if (voucher.kind !== 'BOX') return { step: 'elsewhere', voucher };
+    const stays = await boxStays(voucher.code, locale, clientAddress, values.stayPage);
+    return { step: 'box', voucher, ...stays, page: values.stayPage, key };
+  }
   const { calendar, earlier, later } = await calendarOf(
     voucher,
     locale,

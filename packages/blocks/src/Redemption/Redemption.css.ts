@@ -27,3 +27,38 @@ export const monthNav = style({
 });
 
 export const amountLine = style({ margin: 0, fontWeight: baseVars.fontWeight.bold });
+
+/** A box's stays: one a row on a phone, two from a tablet on. */
+export const stayList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: baseVars.space['4'],
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const stay = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: baseVars.space['3'],
+  padding: baseVars.space['3'],
+  borderRadius: themeVars.radius.lg,
+  border: `1px solid ${themeVars.border.subtle}`,
+  background: themeVars.color.surface.base,
+});
+
+export const stayImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: themeVars.radius.md,
+});
+
+export const stayText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: baseVars.space['1'],
+  flexGrow: 1,
+});

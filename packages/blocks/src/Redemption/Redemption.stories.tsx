@@ -1,6 +1,8 @@
-import { redemptionCalendar, type VoucherView } from '@escale/domain';
+import { type BoxStay, redemptionCalendar, type VoucherView } from '@escale/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { svgImage } from '../fixtures/offers';
+import { BoxStayChoice } from './BoxStayChoice';
 import { RedemptionDone } from './RedemptionDone';
 import { RedemptionForm } from './RedemptionForm';
 import { VoucherCodeForm } from './VoucherCodeForm';
@@ -188,18 +190,98 @@ export const CodeUsed: StoryObj<typeof VoucherCodeForm> = {
   },
 };
 
-export const BoxVoucher: StoryObj<typeof VoucherElsewhere> = {
-  name: 'A box voucher shows its value and validity',
-  render: (args) => <VoucherElsewhere {...args} />,
+const boxVoucher = {
+  ...voucher,
+  kind: 'BOX',
+  value: 14_990,
+  boxCode: 'SPA1NEBOX',
+  stay: null,
+} satisfies VoucherView;
+
+const boxStays: BoxStay[] = Array.from({ length: 8 }, (_, index) => ({
+  offerId: 100_400 + index,
+  label: ['Week-end spa', 'Nuit détente et massage', 'Escapade bien-être'][index % 3] ?? 'Week-end spa',
+  hotel: `Hôtel ${['des Thermes', 'du Lac', 'de la Source', 'Belle Rive'][index % 4]}`,
+  place: ['Biarritz', 'Annecy', 'Vichy', 'Évian-les-Bains'][index % 4] ?? 'Biarritz',
+  stars: 3 + (index % 3),
+  imageUrl: svgImage(index),
+}));
+
+export const BoxStays: StoryObj<typeof BoxStayChoice> = {
+  name: 'S-489 A box voucher offers its stays; one is chosen, or 8 more are shown',
+  render: (args) => <BoxStayChoice {...args} />,
   args: {
-    voucher: { ...voucher, kind: 'BOX', boxCode: 'ESCAPADE2EBOX', stay: null },
+    voucher: boxVoucher,
+    stays: boxStays,
+    totalCount: 13,
+    page: 0,
+    nights: 1,
     otherCodeHref: '/fr/beneficiary/login',
-    shopHref: '/fr',
+    onSubmit: fn(),
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Choisissez le séjour de votre coffret cadeau',
+    );
+    await expect(
+      canvas.getByText(/^13 séjours au choix · 1 nuit pour 2 personnes · valable jusqu’au 20 novembre 2027$/),
+    ).toBeVisible();
+    const choices = canvas.getAllByRole('button', { name: 'Choisir ce séjour' });
+    expect(choices).toHaveLength(8);
+    await expect(choices[1]).toHaveAccessibleDescription('Nuit détente et massage');
+    await userEvent.click(choices[1] as HTMLElement);
+    const chosen = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
+    expect(Object.fromEntries(chosen)).toEqual({ code: CODE, offerId: '100401' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Voir plus de séjours' }));
+    const more = (args.onSubmit as ReturnType<typeof fn>).mock.calls[1]?.[0] as FormData;
+    expect(more.get('stayPage')).toBe('1');
+    expect(more.get('offerId')).toBeNull();
+    // The picture shows the page from its top.
+    window.scrollTo(0, 0);
+  },
+};
+
+export const BoxStaysAllShown: StoryObj<typeof BoxStayChoice> = {
+  name: 'S-489 Once every stay of the box shows, there is no more to show; on a phone, one a row',
+  render: (args) => <BoxStayChoice {...args} />,
+  args: { ...BoxStays.args, stays: boxStays.slice(0, 5), totalCount: 5 },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getAllByRole('button', { name: 'Choisir ce séjour' })).toHaveLength(5);
+    expect(canvas.queryByRole('button', { name: 'Voir plus de séjours' })).toBeNull();
+  },
+};
+
+export const BoxWithoutStays: StoryObj<typeof BoxStayChoice> = {
+  name: 'S-489 A box none of whose stays can be booked says so',
+  render: (args) => <BoxStayChoice {...args} />,
+  args: { ...BoxStays.args, stays: [], totalCount: 0 },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText(/^Ce bon vaut 249\s€ et est valable jusqu’au 20 novembre 2027/),
+      within(canvasElement).getByText(/^Aucun séjour de ce coffret n’est réservable pour le moment/),
     ).toBeVisible();
+  },
+};
+
+export const BoxStayChosen: Story = {
+  name: 'S-489 The stay chosen for a box books with its calendar; another can be chosen instead',
+  args: {
+    voucher: { ...boxVoucher, stay: { ...voucher.stay, offerId: 100_401, label: 'Nuit détente et massage' } },
+    months: redemptionCalendar(
+      { '2027-02-05': { status: 'included' }, '2027-02-06': { status: 'included' } },
+      ['2027-02', '2027-03'],
+      voucher.validUntil,
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nuit détente et massage')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choisir un autre séjour' }));
+    const data = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
+    expect(data.get('otherStay')).toBe('1');
+    expect(data.get('offerId')).toBe('100401');
   },
 };
 

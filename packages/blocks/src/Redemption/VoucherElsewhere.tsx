@@ -12,8 +12,8 @@ export interface VoucherElsewhereProps {
 }
 
 /**
- * A voucher not exchanged on this page: a box's, with its value and validity (customer service
- * books it), or a gift card's, with what is left on it and how it pays at the checkout (S-257).
+ * A voucher not exchanged for a stay on this page: a gift card's, with what is left on it and how
+ * it pays at the checkout (S-257).
  */
 export function VoucherElsewhere({ voucher, otherCodeHref, shopHref }: VoucherElsewhereProps) {
   const t = useT();
@@ -24,19 +24,13 @@ export function VoucherElsewhere({ voucher, otherCodeHref, shopHref }: VoucherEl
       <Heading level={1} id="redemption-title">
         {t('redemption.yourGift')}
       </Heading>
-      {voucher.kind === 'GIFTCARD' ? (
-        <>
-          <Alert tone="info">
-            {t('redemption.giftcardBalance', { amount: format.price(voucher.balance ?? 0), date })}
-          </Alert>
-          <p>{t('redemption.giftcardUse')}</p>
-          <ButtonLink href={shopHref} variant="solid">
-            {t('redemption.giftcardShop')}
-          </ButtonLink>
-        </>
-      ) : (
-        <Alert tone="info">{t('redemption.notAStay', { amount: format.price(voucher.value), date })}</Alert>
-      )}
+      <Alert tone="info">
+        {t('redemption.giftcardBalance', { amount: format.price(voucher.balance ?? 0), date })}
+      </Alert>
+      <p>{t('redemption.giftcardUse')}</p>
+      <ButtonLink href={shopHref} variant="solid">
+        {t('redemption.giftcardShop')}
+      </ButtonLink>
       <p className={styles.muted}>
         {voucher.code} · <Link href={otherCodeHref}>{t('redemption.otherCode')}</Link>
       </p>

@@ -1,0 +1,125 @@
+import type { BoxStay, VoucherView } from '@escale/domain';
+import { useFormat, useT } from '@escale/i18n';
+import { Alert, Button, Heading, Link, StarRating } from '@escale/ui';
+import { type FormEvent, useEffect, useRef } from 'react';
+import * as styles from './Redemption.css';
+
+export interface BoxStayChoiceProps {
+  /** A box's voucher, before one of its stays is chosen. */
+  voucher: VoucherView;
+  /** The box's stays shown: pages 0 to `page`, 8 a page. */
+  stays: readonly BoxStay[];
+  /** How many stays the box has; "Show more stays" shows the next page while some are hidden. */
+  totalCount: number;
+  page: number;
+  /** The box's nights, for 2 people. */
+  nights: number;
+  /** Where "Use another code" leads: the page without the voucher. */
+  otherCodeHref: string;
+  isPending?: boolean;
+  /**
+   * Called with the form's data and the button pressed (a stay, or more stays); the page posts it.
+   * Without it, or before the page's code has loaded, the form posts itself.
+   */
+  onSubmit?: (data: FormData) => void;
+}
+
+/**
+ * A box's voucher at its beneficiary's page (S-489): the box's stays, each with "Choose this stay",
+ * which the box pays in full whatever the day; "Show more stays" shows 8 more, and the first of
+ * them takes the focus. One form posted to the page, so it works before the page's code has loaded.
+ */
+export function BoxStayChoice({
+  voucher,
+  stays,
+  totalCount,
+  page,
+  nights,
+  otherCodeHref,
+  isPending = false,
+  onSubmit,
+}: BoxStayChoiceProps) {
+  const t = useT();
+  const format = useFormat();
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = useRef(stays.length);
+
+  useEffect(() => {
+    if (stays.length > shown.current) {
+      listRef.current?.querySelectorAll<HTMLElement>('button')[shown.current]?.focus();
+    }
+    shown.current = stays.length;
+  }, [stays.length]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSubmit) return;
+    event.preventDefault();
+    if (isPending) return;
+    onSubmit(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+  };
+
+  return (
+    <form method="post" className={styles.form} onSubmit={submit} aria-labelledby="redemption-title">
+      <Heading level={1} id="redemption-title">
+        {t('redemption.boxTitle')}
+      </Heading>
+      <input type="hidden" name="code" value={voucher.code} />
+      <section className={styles.summary} aria-labelledby="redemption-gift">
+        <Heading level={2} id="redemption-gift">
+          {t('redemption.yourGift')}
+        </Heading>
+        <p className={styles.summaryText}>
+          {t('redemption.boxTerms', {
+            count: totalCount,
+            nights,
+            date: format.date(voucher.validUntil, 'long'),
+          })}
+        </p>
+        <p className={styles.muted}>{t('redemption.boxIncluded')}</p>
+        <p className={styles.muted}>
+          {voucher.code} · <Link href={otherCodeHref}>{t('redemption.otherCode')}</Link>
+        </p>
+      </section>
+      {stays.length === 0 ? (
+        <Alert tone="info">{t('redemption.noBoxStay')}</Alert>
+      ) : (
+        <ul ref={listRef} className={styles.stayList}>
+          {stays.map((stay) => (
+            <li key={stay.offerId} className={styles.stay}>
+              <img
+                src={stay.imageUrl}
+                alt=""
+                className={styles.stayImage}
+                width={640}
+                height={360}
+                loading="lazy"
+              />
+              <div className={styles.stayText}>
+                <Heading level={3} size={4} id={`box-stay-${stay.offerId}`}>
+                  {stay.label}
+                </Heading>
+                <p className={styles.summaryText}>{stay.hotel}</p>
+                <StarRating count={stay.stars} label={t('card.stars', { count: stay.stars })} />
+                <p className={styles.muted}>{stay.place}</p>
+              </div>
+              <Button
+                type="submit"
+                name="offerId"
+                value={String(stay.offerId)}
+                variant="solid"
+                aria-describedby={`box-stay-${stay.offerId}`}
+              >
+                {t('redemption.chooseStay')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {stays.length < totalCount ? (
+        <Button type="submit" name="stayPage" value={String(page + 1)} variant="outline">
+          {t('redemption.moreStays')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
