@@ -161,6 +161,17 @@ test('S-489 nl_BE: a box’s code offers its stays, 8 more at a time; the one ch
   await expect.poll(() => choices.count()).toBeGreaterThan(8);
   // The first stay shown is the first to take the focus.
   await expect(choices.nth(8)).toBeFocused();
+  // The stars filter keeps the stays of those hotels: as many as its count says.
+  const stars = page.getByRole('group', { name: message(locale, 'filters.stars') }).getByRole('checkbox');
+  const star = stars.first();
+  // The box is drawn after the native checkbox; its label is what a visitor presses.
+  const starLabel = star.locator('xpath=ancestor::label');
+  const count = Number((await starLabel.textContent())?.match(/\((\d+)\)/)?.[1]);
+  await starLabel.click();
+  await expect(star).toBeChecked();
+  await page.getByRole('button', { name: message(locale, 'redemption.showStays') }).click();
+  await expect(choices).toHaveCount(Math.min(count, 8));
+  await expect(star).toBeChecked();
 
   const first = page.getByRole('listitem').filter({ has: choices }).first();
   const label = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';

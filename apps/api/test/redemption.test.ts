@@ -606,6 +606,26 @@ describe('a box’s voucher exchanged for one of its stays (S-489)', () => {
     expect(starred).toBeGreaterThan(0);
     expect(starred).toBeLessThanOrEqual(parsed.totalCount);
 
+    // Filtered by stars: the stays of those hotels only, and the facets count them, the stars' own
+    // counts staying what they were (each value counts as if it alone were chosen).
+    const star = parsed.stars.find((value) => value.count > 0 && value.count < parsed.totalCount);
+    if (!star) throw new Error('The box’s hotels all have the same stars');
+    const filtered = offersResponseSchema.parse(
+      (
+        await get(
+          `/api/beneficiary/boxes/offers?code=${code}&locale=fr_FR&limit=48&stars=${star.value}`,
+          client,
+        )
+      ).body,
+    );
+    expect(cardsOf(filtered).length).toBe(star.count);
+    expect(cardsOf(filtered).every((card) => card.hotel.stars === star.value)).toBe(true);
+    const narrowed = facetsResponseSchema.parse(
+      (await get(`/api/beneficiary/boxes/facets?code=${code}&locale=fr_FR&stars=${star.value}`, client)).body,
+    );
+    expect(narrowed.totalCount).toBe(star.count);
+    expect(narrowed.stars).toEqual(parsed.stars);
+
     const [firstStay] = cardsOf(all);
     if (!firstStay) throw new Error('The box has no stay');
     const { checkin } = bookableDay(firstStay.id, box.nights);

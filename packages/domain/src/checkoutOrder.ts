@@ -59,6 +59,8 @@ export interface CheckoutFormValues {
 /** A posted form: `FormData`, or anything that reads a field by its name. */
 export interface PostedForm {
   get(name: string): unknown;
+  /** Every value of a name (FormData's): checkboxes of one list. */
+  getAll?(name: string): unknown[];
 }
 
 const text = (form: PostedForm, name: string) => {

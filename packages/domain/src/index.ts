@@ -809,6 +809,7 @@ export type {
   RedemptionFormValues,
   RedemptionFromForm,
   RedemptionProblem,
+  StarCount,
 } from './redemptionForm';
 export {
   boxStaysLimit,

@@ -115,6 +115,20 @@ describe('redemptionFormValues for a box’s voucher (S-489)', () => {
       stayPage: 0,
     });
     expect(redemptionFormValues(form({ code, stayPage: '900' })).stayPage).toBe(5);
+    const filters = new FormData();
+    for (const [name, value] of [
+      ['code', code],
+      ['stars', '5'],
+      ['stars', '3'],
+      ['stars', '9'],
+      ['stayDay', '2027-02-05'],
+    ])
+      filters.append(name ?? '', value ?? '');
+    expect(redemptionFormValues(filters)).toMatchObject({ stayStars: [3, 5], stayDay: '2027-02-05' });
+    expect(redemptionFormValues(form({ code, stayDay: '5 février' }))).toMatchObject({
+      stayStars: [],
+      stayDay: '',
+    });
     expect(boxStaysLimit(0)).toBe(8);
     expect(boxStaysLimit(2)).toBe(24);
   });

@@ -108,6 +108,9 @@ export interface RedemptionFormValues {
   offerId: number | null;
   /** The pages of a box's stays shown, from 0. */
   stayPage: number;
+  /** The filters of a box's stays (S-489): hotels of these stars, stays that can start that day. */
+  stayStars: number[];
+  stayDay: string;
   checkinDate: string;
   month: string;
   beneficiary: BuyerValues;
@@ -123,6 +126,10 @@ export function redemptionFormValues(form: PostedForm): RedemptionFormValues {
     code: text(form, 'code'),
     offerId: text(form, 'otherStay') ? null : positiveInt(text(form, 'offerId')),
     stayPage: Math.min(positiveInt(text(form, 'stayPage')) ?? 0, MAX_STAY_PAGE),
+    stayStars: [...new Set((form.getAll?.('stars') ?? []).map(Number))]
+      .filter((stars) => Number.isInteger(stars) && stars >= 1 && stars <= 5)
+      .sort(),
+    stayDay: /^\d{4}-\d{2}-\d{2}$/.test(text(form, 'stayDay')) ? text(form, 'stayDay') : '',
     checkinDate: text(form, 'checkinDate'),
     month: text(form, 'month'),
     beneficiary,
@@ -140,6 +147,12 @@ export interface BoxStay {
   place: string;
   stars: number;
   imageUrl: string;
+}
+
+/** How many of a box's stays a star rating keeps, whatever the other ratings chosen. */
+export interface StarCount {
+  stars: number;
+  count: number;
 }
 
 /** The box's stays the page shows: pages 0 to `page`, in one call. */

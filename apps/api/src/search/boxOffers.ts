@@ -39,6 +39,7 @@ export interface BoxStaysQuery {
   locale: BoxOffersQuery['locale'];
   checkinDate?: string;
   hotelId?: number;
+  stars?: number[];
   numberOfPackagesPerHotel: number;
   page: number;
   limit: number;
@@ -60,6 +61,7 @@ export function boxStaysSearch(index: SearchIndex, box: GiftBoxRow, query: BoxSt
       child: 0,
       baby: 0,
       hotelId: query.hotelId,
+      stars: query.stars,
       numberOfPackagesPerHotel: query.numberOfPackagesPerHotel,
       page: query.page,
       limit: query.limit,

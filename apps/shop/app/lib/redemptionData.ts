@@ -5,6 +5,7 @@ import {
   type GiftCalendar,
   type Redemption,
   type RedemptionRequest,
+  type StarCount,
   type VoucherView,
   voucherCoverage,
 } from '@escale/domain';
@@ -28,25 +29,34 @@ export function voucherLogin(
   return apiPostJson('/api/beneficiary/login', body, 'voucherView', { headers: forwarded(clientAddress) });
 }
 
-/** The stays of a box's voucher (S-489): pages 0 to `page`, with how many there are. */
+/**
+ * The stays of a box's voucher (S-489): pages 0 to `page` of those the filters keep, how many they
+ * are, and how many each star rating would keep.
+ */
 export async function boxStays(
   code: string,
   locale: Locale,
   clientAddress: string | undefined,
-  page: number,
-): Promise<{ stays: BoxStay[]; totalCount: number; nights: number }> {
-  const answer = await apiGet(
-    '/api/beneficiary/boxes/offers',
-    locale,
-    { code, limit: boxStaysLimit(page) },
-    'offerCards',
-    undefined,
-    forwarded(clientAddress),
-  );
+  { page, stars, checkinDate }: { page: number; stars: number[]; checkinDate: string },
+): Promise<{ stays: BoxStay[]; totalCount: number; nights: number; starCounts: StarCount[] }> {
+  const query = { code, stars, checkinDate };
+  const headers = forwarded(clientAddress);
+  const [answer, facets] = await Promise.all([
+    apiGet(
+      '/api/beneficiary/boxes/offers',
+      locale,
+      { ...query, limit: boxStaysLimit(page) },
+      'offerCards',
+      undefined,
+      headers,
+    ),
+    apiGet('/api/beneficiary/boxes/facets', locale, query, 'facets', undefined, headers),
+  ]);
   return {
     stays: boxStaysOf(answer),
     totalCount: answer.searchDetails.totalCount,
     nights: answer.searchDetails.night ?? 1,
+    starCounts: facets.stars.map(({ value, count }) => ({ stars: value, count })),
   };
 }
 

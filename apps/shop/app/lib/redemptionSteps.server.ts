@@ -13,6 +13,7 @@ import {
   redemptionMonths,
   redemptionRefusal,
   redemptionRequestFromForm,
+  type StarCount,
   shownVoucherCode,
   supplementOf,
   type VoucherView,
@@ -39,6 +40,11 @@ export type RedemptionStep =
       totalCount: number;
       nights: number;
       page: number;
+      starCounts: StarCount[];
+      stars: number[];
+      checkinDate: string;
+      /** The day asked was refused (before the first bookable day, or past the voucher's validity). */
+      dayRefused: boolean;
       key: string;
     }
   | {
@@ -102,8 +108,15 @@ export async function openVoucher(
   }
   if (!isStayVoucher(voucher)) {
     if (voucher.kind !== 'BOX') return { step: 'elsewhere', voucher };
-    const stays = await boxStays(voucher.code, locale, clientAddress, values.stayPage);
-    return { step: 'box', voucher, ...stays, page: values.stayPage, key };
+    const filters = { page: values.stayPage, stars: values.stayStars, checkinDate: values.stayDay };
+    const stays = await boxStays(voucher.code, locale, clientAddress, filters).catch((error: unknown) => {
+      if (!(error instanceof ApiRequestError && error.status === 400 && filters.checkinDate)) throw error;
+      return null;
+    });
+    if (stays) return { step: 'box', voucher, ...stays, ...filters, dayRefused: false, key };
+    const anyDay = { ...filters, checkinDate: '' };
+    const all = await boxStays(voucher.code, locale, clientAddress, anyDay);
+    return { step: 'box', voucher, ...all, ...filters, dayRefused: true, key };
   }
   const { calendar, earlier, later } = await calendarOf(
     voucher,

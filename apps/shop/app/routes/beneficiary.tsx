@@ -116,6 +116,10 @@ export default function BeneficiaryPage() {
               totalCount={step.totalCount}
               page={step.page}
               nights={step.nights}
+              starCounts={step.starCounts}
+              stars={step.stars}
+              checkinDate={step.checkinDate}
+              dayRefused={step.dayRefused}
               otherCodeHref={pageHref}
               isPending={isPending}
               onSubmit={post}

@@ -1,6 +1,6 @@
-import type { BoxStay, VoucherView } from '@escale/domain';
+import { BOX_OFFERS_PAGE_SIZE, type BoxStay, type StarCount, type VoucherView } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Alert, Button, Heading, Link, StarRating } from '@escale/ui';
+import { Alert, Button, Checkbox, Heading, Link, StarRating, TextField } from '@escale/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import * as styles from './Redemption.css';
 
@@ -14,6 +14,12 @@ export interface BoxStayChoiceProps {
   page: number;
   /** The box's nights, for 2 people. */
   nights: number;
+  /** The filters (S-489): how many stays each star rating keeps, and the ratings and day chosen. */
+  starCounts: readonly StarCount[];
+  stars?: readonly number[];
+  checkinDate?: string;
+  /** The day asked could not be searched (past, or after the voucher's validity). */
+  dayRefused?: boolean;
   /** Where "Use another code" leads: the page without the voucher. */
   otherCodeHref: string;
   isPending?: boolean;
@@ -35,6 +41,10 @@ export function BoxStayChoice({
   totalCount,
   page,
   nights,
+  starCounts,
+  stars = [],
+  checkinDate = '',
+  dayRefused = false,
   otherCodeHref,
   isPending = false,
   onSubmit,
@@ -42,14 +52,15 @@ export function BoxStayChoice({
   const t = useT();
   const format = useFormat();
   const listRef = useRef<HTMLUListElement>(null);
-  const shown = useRef(stays.length);
+  const shownPage = useRef(page);
 
+  // "Show more stays" gives the focus to the first stay it added.
   useEffect(() => {
-    if (stays.length > shown.current) {
-      listRef.current?.querySelectorAll<HTMLElement>('button')[shown.current]?.focus();
+    if (page > shownPage.current) {
+      listRef.current?.querySelectorAll<HTMLElement>('button')[BOX_OFFERS_PAGE_SIZE * page]?.focus();
     }
-    shown.current = stays.length;
-  }, [stays.length]);
+    shownPage.current = page;
+  }, [page]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSubmit) return;
@@ -68,7 +79,7 @@ export function BoxStayChoice({
         <Heading level={2} id="redemption-gift">
           {t('redemption.yourGift')}
         </Heading>
-        <p className={styles.summaryText}>
+        <p className={styles.summaryText} aria-live="polite">
           {t('redemption.boxTerms', {
             count: totalCount,
             nights,
@@ -80,8 +91,45 @@ export function BoxStayChoice({
           {voucher.code} · <Link href={otherCodeHref}>{t('redemption.otherCode')}</Link>
         </p>
       </section>
+      <fieldset className={styles.filters}>
+        <legend className={styles.filtersLegend}>{t('redemption.filterStays')}</legend>
+        <fieldset className={styles.starFilters}>
+          <legend className={styles.starLegend}>{t('filters.stars')}</legend>
+          {starCounts
+            .filter((value) => value.count > 0 || stars.includes(value.stars))
+            .map((value) => (
+              <Checkbox
+                key={value.stars}
+                name="stars"
+                value={String(value.stars)}
+                label={t('filters.starCount', { stars: value.stars })}
+                count={value.count}
+                defaultSelected={stars.includes(value.stars)}
+              />
+            ))}
+        </fieldset>
+        <TextField
+          type="date"
+          name="stayDay"
+          label={t('redemption.stayDay')}
+          isOptional
+          defaultValue={checkinDate}
+          errorMessage={
+            dayRefused
+              ? t('redemption.stayDayRefused', { date: format.date(voucher.validUntil, 'long') })
+              : undefined
+          }
+        />
+        <div>
+          <Button type="submit" name="filter" value="1" variant="outline">
+            {t('redemption.showStays')}
+          </Button>
+        </div>
+      </fieldset>
       {stays.length === 0 ? (
-        <Alert tone="info">{t('redemption.noBoxStay')}</Alert>
+        <Alert tone="info">
+          {t(stars.length > 0 || checkinDate ? 'redemption.noMatchingStay' : 'redemption.noBoxStay')}
+        </Alert>
       ) : (
         <ul ref={listRef} className={styles.stayList}>
           {stays.map((stay) => (

@@ -62,3 +62,29 @@ export const stayText = style({
   gap: baseVars.space['1'],
   flexGrow: 1,
 });
+
+export const filters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: baseVars.space['3'],
+  margin: 0,
+  padding: baseVars.space['4'],
+  border: `1px solid ${themeVars.border.subtle}`,
+  borderRadius: themeVars.radius.lg,
+});
+
+export const filtersLegend = style({
+  padding: `0 ${baseVars.space['1']}`,
+  fontWeight: baseVars.fontWeight.bold,
+});
+
+export const starFilters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: baseVars.space['4'],
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const starLegend = style({ padding: 0, marginBottom: baseVars.space['1'], width: '100%' });

@@ -216,6 +216,12 @@ export const BoxStays: StoryObj<typeof BoxStayChoice> = {
     totalCount: 13,
     page: 0,
     nights: 1,
+    starCounts: [
+      { stars: 1, count: 0 },
+      { stars: 3, count: 4 },
+      { stars: 4, count: 6 },
+      { stars: 5, count: 3 },
+    ],
     otherCodeHref: '/fr/beneficiary/login',
     onSubmit: fn(),
   },
@@ -232,7 +238,7 @@ export const BoxStays: StoryObj<typeof BoxStayChoice> = {
     await expect(choices[1]).toHaveAccessibleDescription('Nuit détente et massage');
     await userEvent.click(choices[1] as HTMLElement);
     const chosen = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
-    expect(Object.fromEntries(chosen)).toEqual({ code: CODE, offerId: '100401' });
+    expect(Object.fromEntries(chosen)).toMatchObject({ code: CODE, offerId: '100401' });
     await userEvent.click(canvas.getByRole('button', { name: 'Voir plus de séjours' }));
     const more = (args.onSubmit as ReturnType<typeof fn>).mock.calls[1]?.[0] as FormData;
     expect(more.get('stayPage')).toBe('1');
@@ -251,6 +257,41 @@ export const BoxStaysAllShown: StoryObj<typeof BoxStayChoice> = {
     const canvas = within(canvasElement);
     expect(canvas.getAllByRole('button', { name: 'Choisir ce séjour' })).toHaveLength(5);
     expect(canvas.queryByRole('button', { name: 'Voir plus de séjours' })).toBeNull();
+  },
+};
+
+export const BoxStaysFiltered: StoryObj<typeof BoxStayChoice> = {
+  name: 'S-489 The box’s stays filter by stars, with their counts, and by arrival day; a day out of reach says so',
+  render: (args) => <BoxStayChoice {...args} />,
+  args: {
+    ...BoxStays.args,
+    stays: boxStays.slice(0, 3),
+    totalCount: 3,
+    stars: [5],
+    checkinDate: '2028-01-05',
+    dayRefused: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const stars = canvas.getByRole('group', { name: 'Étoiles' });
+    // A rating no stay has is not offered.
+    expect(
+      within(stars)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['3', '4', '5']);
+    await expect(within(stars).getByRole('checkbox', { name: /^5 étoiles/ })).toBeChecked();
+    const day = canvas.getByLabelText(/^Jour d’arrivée/);
+    await expect(day).toHaveAccessibleDescription(
+      'Choisissez un jour à venir, au plus tard le 20 novembre 2027, fin de validité de votre bon',
+    );
+    await userEvent.click(within(stars).getByRole('checkbox', { name: /^4 étoiles/ }));
+    await userEvent.clear(day);
+    await userEvent.type(day, '2027-02-05');
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les séjours' }));
+    const data = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
+    expect(data.getAll('stars')).toEqual(['4', '5']);
+    expect(data.get('stayDay')).toBe('2027-02-05');
   },
 };
 

@@ -3,7 +3,7 @@ import { BOX_OFFERS_PAGE_SIZE } from '../giftBoxes';
 import { ISSUE_MESSAGES } from '../issues';
 import { isValidVoucherCode, normaliseVoucherCode } from '../voucherCode';
 import { voucherKinds, voucherStatuses } from '../voucherValidity';
-import { centsSchema, isoDateSchema, localeSchema, queryBoolean, queryInt } from './common';
+import { centsSchema, isoDateSchema, localeSchema, queryBoolean, queryInt, queryList } from './common';
 import { MAX_QUERY_NIGHTS } from './offer';
 import { buyerSchema, pspAuthorizationSchema } from './orders';
 import { offerAvailabilityQuerySchema } from './product';
@@ -123,6 +123,7 @@ export const beneficiaryBoxOffersQuerySchema = z.object({
   checkinDate: isoDateSchema.optional().describe('YYYY-MM-DD: only stays that can start that day'),
   checkin: isoDateSchema.optional().describe('Alias of checkinDate'),
   hotelId: queryInt(1).optional(),
+  stars: queryList(queryInt(1, 5)).optional().describe('Hotels with any of these star ratings'),
   numberOfPackagesPerHotel: queryInt(1, 20).default(20),
   selectivePublicationAffiliateId: z.string().max(64).optional(),
   page: queryInt(0, 100_000).default(0).describe('Zero-based'),

@@ -13,7 +13,7 @@ export interface TextFieldProps {
   /** Help under the label, such as a format hint. */
   description?: string;
   /** Defaults to `text`. */
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'url' | 'date';
   /** An empty value shows "Mandatory field" after blur. */
   isRequired?: boolean;
   /** Adds "(optional)" to the label. */
