@@ -192,6 +192,36 @@ test('S-489 nl_BE: a box’s code offers its stays, 8 more at a time; the one ch
 });
 
 test(
+  'S-490 es_ES: a single voucher is switched for another stay, whose calendar prices it, and can come back to its own',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'es_ES';
+    const code = await giftVoucher();
+    await visit(page, marketPath(locale, '/beneficiary/login'));
+    await openVoucher(page, locale, code);
+    const own = (await page.locator('#redemption-gift ~ p strong').first().textContent()) ?? '';
+    await page.getByRole('button', { name: message(locale, 'redemption.otherStay') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      message(locale, 'redemption.switchTitle'),
+    );
+    await expectAccessible(page, 'the stays a single voucher can be switched for');
+    const choices = page.getByRole('listitem').filter({
+      has: page.getByRole('button', { name: message(locale, 'redemption.chooseStay') }),
+    });
+    const other = choices.filter({ hasNot: page.getByText(own, { exact: true }) }).first();
+    const label = (await other.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await other.getByRole('button', { name: message(locale, 'redemption.chooseStay') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'redemption.title'));
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeAttached();
+
+    await page.getByRole('button', { name: message(locale, 'redemption.otherStay') }).click();
+    await page.getByRole('button', { name: message(locale, 'redemption.keepStay', { label: own }) }).click();
+    await expect(page.getByText(own, { exact: true })).toBeVisible();
+  },
+);
+
+test(
   'S-349 nl_BE: a typo is caught before it is sent, and an unknown code is refused',
   ONCE,
   async ({ page }) => {

@@ -719,3 +719,114 @@ describe('a box’s voucher exchanged for one of its stays (S-489)', () => {
     ]);
   });
 });
+
+describe('a single voucher switched for another stay (S-490)', () => {
+  const get = async (path: string, client: string) => {
+    const response = await ctx.request(path, { headers: { 'x-forwarded-for': client } });
+    // biome-ignore lint/suspicious/noExplicitAny: answers are parsed with their schemas where it matters.
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const cardsOf = (answer: OffersResponse) =>
+    answer.exactMatch.filter((card): card is OfferCard => 'hotel' in card);
+  const pax = { adults: 2, children: 0, babies: 0 };
+
+  it('S-490 the stays of a single voucher: giftable stays of its nights, its own among them; within its value only those priced up to it', async () => {
+    const client = newClient();
+    const code = await giftVoucher();
+    const voucher = await ctx.db
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    const path = `/api/beneficiary/single-vouchers/offers?code=${code}&locale=fr_FR&limit=48&hotelId=`;
+    const ownHotel = ctx.catalog.offers.get(giftOffer)?.hotelId;
+    const answer = await get(`${path}${ownHotel}`, client);
+    expect(answer.status).toBe(200);
+    const own = offersResponseSchema.parse(answer.body);
+    expect(own.searchDetails).toMatchObject({ night: 2, adult: 2 });
+    expect(cardsOf(own).map((card) => card.id)).toContain(giftOffer);
+    const all = offersResponseSchema.parse(
+      (await get(`/api/beneficiary/single-vouchers/offers?code=${code}&locale=fr_FR&limit=48`, client)).body,
+    );
+    const within = offersResponseSchema.parse(
+      (
+        await get(
+          `/api/beneficiary/single-vouchers/offers?code=${code}&locale=fr_FR&limit=48&matchOfferRangePriceWithGiftAmount=true`,
+          client,
+        )
+      ).body,
+    );
+    expect(within.searchDetails.totalCount).toBeLessThan(all.searchDetails.totalCount);
+    expect(within.searchDetails.totalCount).toBeGreaterThan(0);
+    for (const card of cardsOf(within))
+      expect(card.sellPrice, String(card.id)).toBeLessThanOrEqual(voucher.value);
+    const facets = facetsResponseSchema.parse(
+      (await get(`/api/beneficiary/single-vouchers/facets?code=${code}&locale=fr_FR`, client)).body,
+    );
+    expect(facets.totalCount).toBe(all.searchDetails.totalCount);
+    const box = await boxVoucher();
+    const refused = await get(
+      `/api/beneficiary/single-vouchers/offers?code=${box.code}&locale=fr_FR`,
+      client,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('VOUCHER_NOT_A_STAY');
+  });
+
+  it('S-490 a single voucher is switched for another stay, paying the difference by card; a stay it cannot be switched for is refused', async () => {
+    const client = newClient();
+    const code = await giftVoucher();
+    const voucher = await ctx.db
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    const all = offersResponseSchema.parse(
+      (await get(`/api/beneficiary/single-vouchers/offers?code=${code}&locale=fr_FR&limit=48`, client)).body,
+    );
+    // A dearer stay than the gift, on a day it can start.
+    let switched: { offerId: number; checkin: string; price: number } | null = null;
+    for (const card of cardsOf(all)) {
+      if (card.id === giftOffer || switched) continue;
+      for (let day = addDays(ctx.catalog.clock().date, 7), i = 0; i < 120; i += 1, day = addDays(day, 1)) {
+        const quote = ctx.catalog.quote(card.id, { checkin: day, nights: 2, pax });
+        if (quote?.bookable && quote.sellPrice > voucher.value) {
+          switched = { offerId: card.id, checkin: day, price: quote.sellPrice };
+          break;
+        }
+      }
+    }
+    if (!switched) throw new Error('No dearer stay to switch to');
+    const opened = await post(
+      '/api/beneficiary/login',
+      { code, locale: 'fr_FR', offerId: switched.offerId },
+      client,
+    );
+    expect(voucherViewSchema.parse(opened.body).stay).toMatchObject({ offerId: switched.offerId, nights: 2 });
+
+    const listed = new Set(cardsOf(all).map((card) => card.id));
+    const notGiftable = [...ctx.catalog.offers.keys()].find((id) => !listed.has(id));
+    const beneficiary = newBeneficiary();
+    const supplement = switched.price - voucher.value;
+    const asked = { ...redemption(code, switched.checkin, supplement, await intent(), beneficiary) };
+    const refused = await post('/api/beneficiary/redemptions', { ...asked, offerId: notGiftable }, client);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['offerId']);
+
+    const done = await post(
+      '/api/beneficiary/redemptions',
+      {
+        ...redemption(code, switched.checkin, supplement, await intent(), beneficiary),
+        offerId: switched.offerId,
+      },
+      client,
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    expect(redemptionSchema.parse(done.body)).toMatchObject({
+      offerId: switched.offerId,
+      stayAmount: switched.price,
+      voucherAmount: voucher.value,
+      supplement,
+    });
+  });
+});

@@ -143,16 +143,16 @@ export { Program, ProgramDetailModal } from './Program';
 export type { PromoBarProps } from './PromoBar';
 export { PromoBar } from './PromoBar';
 export type {
-  BoxStayChoiceProps,
   RedemptionDoneProps,
   RedemptionFormProps,
+  StayChoiceProps,
   VoucherCodeFormProps,
   VoucherElsewhereProps,
 } from './Redemption';
 export {
-  BoxStayChoice,
   RedemptionDone,
   RedemptionForm,
+  StayChoice,
   VoucherCodeForm,
   VoucherElsewhere,
 } from './Redemption';

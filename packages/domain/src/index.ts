@@ -230,6 +230,7 @@ export type {
 export {
   beneficiaryBoxOffersQuerySchema,
   beneficiaryLoginSchema,
+  beneficiarySingleVoucherOffersQuerySchema,
   giftCalendarQuerySchema,
   giftCalendarSchema,
   redemptionRequestSchema,

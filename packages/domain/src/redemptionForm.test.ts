@@ -109,7 +109,12 @@ describe('redemptionFormValues for a box’s voucher (S-489)', () => {
       offerId: 100_411,
       stayPage: 2,
     });
-    expect(redemptionFormValues(form({ code, offerId: '100411', otherStay: '1' })).offerId).toBeNull();
+    expect(redemptionFormValues(form({ code, offerId: '100411', stays: '1' }))).toMatchObject({
+      offerId: null,
+      listStays: true,
+    });
+    expect(redemptionFormValues(form({ code, offerId: '100411' })).listStays).toBe(false);
+    expect(redemptionFormValues(form({ code, filter: '1' })).listStays).toBe(true);
     expect(redemptionFormValues(form({ code, offerId: 'abc', stayPage: '-1' }))).toMatchObject({
       offerId: null,
       stayPage: 0,

@@ -104,8 +104,10 @@ export function supplementOf(months: readonly GiftCalendarMonth[], date: string)
 /** What the beneficiary typed, kept as typed so a refusal loses nothing (the card excepted). */
 export interface RedemptionFormValues {
   code: string;
-  /** The stay chosen among a box's; null before one is chosen, or for another voucher. */
+  /** The stay chosen among the voucher's; null before one is chosen (a single voucher's own). */
   offerId: number | null;
+  /** The voucher's stays are to be listed: "Choose another stay", their filters or more of them. */
+  listStays: boolean;
   /** The pages of a box's stays shown, from 0. */
   stayPage: number;
   /** The filters of a box's stays (S-489): hotels of these stars, stays that can start that day. */
@@ -118,13 +120,14 @@ export interface RedemptionFormValues {
 
 const positiveInt = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
-/** The form as posted; "Choose another stay" (`otherStay`) forgets the stay chosen. */
+/** The form as posted; "Choose another stay" (`stays`) forgets the stay chosen. */
 export function redemptionFormValues(form: PostedForm): RedemptionFormValues {
   const beneficiary: BuyerValues = {};
   for (const field of buyerFields) beneficiary[field] = text(form, field);
   return {
     code: text(form, 'code'),
-    offerId: text(form, 'otherStay') ? null : positiveInt(text(form, 'offerId')),
+    offerId: text(form, 'stays') ? null : positiveInt(text(form, 'offerId')),
+    listStays: ['stays', 'filter', 'stayPage'].some((name) => text(form, name) !== ''),
     stayPage: Math.min(positiveInt(text(form, 'stayPage')) ?? 0, MAX_STAY_PAGE),
     stayStars: [...new Set((form.getAll?.('stars') ?? []).map(Number))]
       .filter((stars) => Number.isInteger(stars) && stars >= 1 && stars <= 5)

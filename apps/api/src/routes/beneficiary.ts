@@ -1,6 +1,7 @@
 import {
   beneficiaryBoxOffersQuerySchema,
   beneficiaryLoginSchema,
+  beneficiarySingleVoucherOffersQuerySchema,
   facetsResponseSchema,
   giftCalendarQuerySchema,
   giftCalendarSchema,
@@ -18,7 +19,7 @@ import { catalogOffer } from '../product/load';
 import { calendarWindow } from '../product/months';
 import { facetsOf } from '../search/facets';
 import { offersOf } from '../search/offers';
-import { beneficiaryLogin, boxStaysOfVoucher, redeemVoucher } from '../vouchers/redeem';
+import { beneficiaryLogin, redeemVoucher, voucherStaysOf } from '../vouchers/redeem';
 
 // The beneficiary of a gift (000 roles; 001 §7; S-349, S-488, S-489): the voucher's code, a box's
 // stays with their facets, the gift calendar of a stay, and its exchange.
@@ -39,41 +40,65 @@ export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
     },
     ({ query, c }) => beneficiaryLogin(deps, c, query),
   );
-  const boxStaysErrors = [404, 409, 410, 422, 429];
-  registry.add(
+  const staysErrors = [404, 409, 410, 422, 429];
+  const codeChecked =
+    'The code is checked as at the login (wrong codes count against the client); 422 VOUCHER_NOT_A_STAY for another kind of voucher';
+  const stayLists: {
+    kind: 'BOX' | 'SINGLEVOUCHER';
+    path: string;
+    operationIds: [string, string];
+    query: typeof beneficiaryBoxOffersQuerySchema | typeof beneficiarySingleVoucherOffersQuerySchema;
+    what: string;
+  }[] = [
     {
-      method: 'get',
-      path: '/api/beneficiary/boxes/offers',
-      operationId: 'beneficiaryBoxOffers',
-      summary:
-        'The stays a box’s voucher is exchanged for (S-489): the box’s giftable offers of its themes in its countries, for its nights and 2 adults, with checkinDate (or checkin) only those a stay can start that day, priced for those dates; numberOfPackagesPerHotel per hotel (20), 8 cards per page. The code is checked as at the login (wrong codes count against the client); 422 VOUCHER_NOT_A_STAY for another kind of voucher',
-      tag: 'beneficiary',
+      kind: 'BOX',
+      path: 'boxes',
+      operationIds: ['beneficiaryBoxOffers', 'beneficiaryBoxFacets'],
       query: beneficiaryBoxOffersQuerySchema,
-      response: offersResponseSchema,
-      errors: boxStaysErrors,
-      cacheControl: 'no-store',
+      what: 'The stays a box’s voucher is exchanged for (S-489): the box’s giftable offers of its themes in its countries, which the box pays in full',
     },
-    async ({ query, c }) => offersOf(deps.search, await boxStaysOfVoucher(deps, c, query)),
-  );
-  registry.add(
     {
-      method: 'get',
-      path: '/api/beneficiary/boxes/facets',
-      operationId: 'beneficiaryBoxFacets',
-      summary:
-        'The facets of the stays a box’s voucher is exchanged for (S-489), with their counts and names, for the same query as /api/beneficiary/boxes/offers',
-      tag: 'beneficiary',
-      query: beneficiaryBoxOffersQuerySchema,
-      response: facetsResponseSchema,
-      errors: boxStaysErrors,
-      cacheControl: 'no-store',
+      kind: 'SINGLEVOUCHER',
+      path: 'single-vouchers',
+      operationIds: ['beneficiarySingleVoucherOffers', 'beneficiarySingleVoucherFacets'],
+      query: beneficiarySingleVoucherOffersQuerySchema,
+      what: 'The stays a single voucher can be exchanged for (S-490): its own or any other giftable stay, paying the difference; within its value with matchOfferRangePriceWithGiftAmount',
     },
-    async ({ query, c }) =>
-      facetsOf(deps.search, await boxStaysOfVoucher(deps, c, query), {
-        withNames: true,
-        withActivities: false,
-      }),
-  );
+  ];
+  for (const list of stayLists) {
+    registry.add(
+      {
+        method: 'get',
+        path: `/api/beneficiary/${list.path}/offers`,
+        operationId: list.operationIds[0],
+        summary: `${list.what}, for its nights and 2 adults; with checkinDate (or checkin) only those a stay can start that day, priced for those dates; stars filters the hotels; numberOfPackagesPerHotel per hotel (20), 8 cards per page. ${codeChecked}`,
+        tag: 'beneficiary',
+        query: list.query,
+        response: offersResponseSchema,
+        errors: staysErrors,
+        cacheControl: 'no-store',
+      },
+      async ({ query, c }) => offersOf(deps.search, await voucherStaysOf(deps, c, list.kind, query)),
+    );
+    registry.add(
+      {
+        method: 'get',
+        path: `/api/beneficiary/${list.path}/facets`,
+        operationId: list.operationIds[1],
+        summary: `The facets, with their counts and names, of the same stays as /api/beneficiary/${list.path}/offers. ${codeChecked}`,
+        tag: 'beneficiary',
+        query: list.query,
+        response: facetsResponseSchema,
+        errors: staysErrors,
+        cacheControl: 'no-store',
+      },
+      async ({ query, c }) =>
+        facetsOf(deps.search, await voucherStaysOf(deps, c, list.kind, query), {
+          withNames: true,
+          withActivities: false,
+        }),
+    );
+  }
   registry.add(
     {
       method: 'post',

@@ -15,7 +15,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../app';
-import { type GiftBoxRow, loadGiftBoxes } from '../cms/giftBoxes';
+import { loadGiftBoxes } from '../cms/giftBoxes';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -24,8 +24,9 @@ import { giftcardBalance } from '../orders/giftcards';
 import { isUniqueViolation, type OrderDeps, reserve, SoldOut } from '../orders/placeOrder';
 import { catalogOffer, loadOffer } from '../product/load';
 import { UNBOOKABLE_TEXT } from '../product/stayChecks';
-import { boxStaysSearch, isBoxStay } from '../search/boxOffers';
+import { boxCriteria } from '../search/boxOffers';
 import type { Search } from '../search/query';
+import { isVoucherStay, type StayScope, voucherStaysSearch } from '../search/voucherStays';
 import type { VoucherRow } from './issue';
 
 // A gift's beneficiary (000 roles; S-349): the code opens what the voucher covers, and the voucher
@@ -118,22 +119,35 @@ async function voucherOfCode(deps: AppDeps, c: Context, code: string): Promise<V
   return voucher;
 }
 
-/** The box a box's voucher is exchanged in, whatever the market it was bought in. */
-async function boxOfVoucher(deps: AppDeps, voucher: VoucherRow): Promise<GiftBoxRow> {
-  const box = voucher.box_code
-    ? (await loadGiftBoxes(deps.db)).find((row) => row.code === voucher.box_code)
-    : undefined;
-  if (!box) {
-    throw new ApiError(422, 'VOUCHER_NOT_A_STAY', 'This voucher is not a box’s', [
-      { path: 'code', message: `A ${voucher.kind} voucher has no box’s stays` },
-    ]);
+const notForThat = (voucher: VoucherRow, what: string) =>
+  new ApiError(422, 'VOUCHER_NOT_A_STAY', `This voucher is not ${what}`, [
+    { path: 'code', message: `A ${voucher.kind} voucher` },
+  ]);
+
+/**
+ * The stays a voucher is exchanged for (S-489, S-490): a box's, whatever the market it was bought
+ * in; for a single voucher any giftable stay of its nights (within its value with `withinValue`),
+ * its own or another, paying the difference. A gift card's is for none: it pays at the checkout.
+ */
+async function scopeOf(deps: AppDeps, voucher: VoucherRow, withinValue = false): Promise<StayScope> {
+  if (voucher.kind === 'BOX') {
+    const box = voucher.box_code
+      ? (await loadGiftBoxes(deps.db)).find((row) => row.code === voucher.box_code)
+      : undefined;
+    if (!box) throw notForThat(voucher, 'a box’s');
+    return { nights: box.nights, criteria: boxCriteria(box) };
   }
-  return box;
+  if (voucher.kind !== 'SINGLEVOUCHER' || voucher.nights === null) throw notForThat(voucher, 'for a stay');
+  const priceMax = withinValue ? Math.floor(voucher.value / voucher.nights) : null;
+  return {
+    nights: voucher.nights,
+    criteria: { themes: null, countries: null, giftableOnly: true, priceMax },
+  };
 }
 
 /**
- * The stay a voucher is exchanged for: a single voucher's own, or `offerId` when it is one of the
- * box's stays for a box's voucher; a gift card's is for none (it pays at the checkout).
+ * The stay a voucher is exchanged for: `offerId` when it is one of the voucher's stays, else a
+ * single voucher's own (a box's voucher has none: its stay must be chosen).
  */
 async function stayOf(
   deps: AppDeps,
@@ -141,31 +155,22 @@ async function stayOf(
   offerId: number | undefined,
   locale: ApiLocale,
 ): Promise<{ offerId: number; nights: number }> {
-  if (voucher.kind === 'BOX') {
-    const box = await boxOfVoucher(deps, voucher);
-    if (offerId === undefined) {
+  const scope = await scopeOf(deps, voucher);
+  const own = voucher.kind === 'SINGLEVOUCHER' ? voucher.offer_id : null;
+  if (offerId === undefined || offerId === own) {
+    if (own === null) {
       throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: offerId', [
         { path: 'offerId', message: 'Mandatory field' },
       ]);
     }
-    if (!isBoxStay(deps.search, box, offerId, locale)) {
-      throw new ApiError(422, 'VOUCHER_NOT_A_STAY', `Offer ${offerId} is not one of the box’s stays`, [
-        { path: 'offerId', message: 'Not one of the box’s stays' },
-      ]);
-    }
-    return { offerId, nights: box.nights };
+    return { offerId: own, nights: scope.nights };
   }
-  if (voucher.offer_id === null || voucher.nights === null) {
-    throw new ApiError(422, 'VOUCHER_NOT_A_STAY', 'This voucher is not for one stay', [
-      { path: 'code', message: `A ${voucher.kind} voucher pays at the checkout` },
+  if (!isVoucherStay(deps.search, scope, offerId, locale)) {
+    throw new ApiError(422, 'VOUCHER_NOT_A_STAY', `Offer ${offerId} is not one of the voucher’s stays`, [
+      { path: 'offerId', message: 'Not one of the voucher’s stays' },
     ]);
   }
-  if (offerId !== undefined && offerId !== voucher.offer_id) {
-    throw new ApiError(422, 'VOUCHER_NOT_A_STAY', `This voucher is for offer ${voucher.offer_id}`, [
-      { path: 'offerId', message: 'The voucher is for another stay' },
-    ]);
-  }
-  return { offerId: voucher.offer_id, nights: voucher.nights };
+  return { offerId, nights: scope.nights };
 }
 
 /**
@@ -217,21 +222,26 @@ export async function beneficiaryLogin(
   return viewOf(deps, voucher, login.locale, login.offerId);
 }
 
-/** The search of the stays a box's voucher is exchanged for (S-489), from the voucher's code. */
-export async function boxStaysOfVoucher(
+/**
+ * The search of the stays a voucher of `kind` is exchanged for (a box's: S-489; a single voucher's:
+ * S-490), from the voucher's code; 422 for a voucher of another kind.
+ */
+export async function voucherStaysOf(
   deps: AppDeps,
   c: Context,
-  query: z.output<typeof beneficiaryBoxOffersQuerySchema>,
+  kind: 'BOX' | 'SINGLEVOUCHER',
+  query: z.output<typeof beneficiaryBoxOffersQuerySchema> & { matchOfferRangePriceWithGiftAmount?: boolean },
 ): Promise<Search> {
   const voucher = await voucherOfCode(deps, c, query.code);
-  const box = await boxOfVoucher(deps, voucher);
+  if (voucher.kind !== kind) throw notForThat(voucher, kind === 'BOX' ? 'a box’s' : 'a single voucher');
+  const scope = await scopeOf(deps, voucher, query.matchOfferRangePriceWithGiftAmount);
   const checkinDate = query.checkinDate ?? query.checkin;
   if (checkinDate && checkinDate > voucher.valid_until) {
     throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: checkinDate', [
       { path: 'checkinDate', message: `On or before ${voucher.valid_until}` },
     ]);
   }
-  return boxStaysSearch(deps.search, box, { ...query, checkinDate });
+  return voucherStaysSearch(deps.search, scope, { ...query, checkinDate });
 }
 
 class VoucherUsed extends Error {}

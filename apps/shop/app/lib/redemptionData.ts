@@ -30,27 +30,28 @@ export function voucherLogin(
 }
 
 /**
- * The stays of a box's voucher (S-489): pages 0 to `page` of those the filters keep, how many they
- * are, and how many each star rating would keep.
+ * The stays a voucher is exchanged for (a box's: S-489; a single voucher's: S-490): pages 0 to
+ * `page` of those the filters keep, how many they are, and how many each star rating would keep.
  */
-export async function boxStays(
-  code: string,
+export async function voucherStays(
+  voucher: Pick<VoucherView, 'code' | 'kind'>,
   locale: Locale,
   clientAddress: string | undefined,
   { page, stars, checkinDate }: { page: number; stars: number[]; checkinDate: string },
 ): Promise<{ stays: BoxStay[]; totalCount: number; nights: number; starCounts: StarCount[] }> {
-  const query = { code, stars, checkinDate };
+  const query = { code: voucher.code, stars, checkinDate };
+  const list = voucher.kind === 'BOX' ? 'boxes' : 'single-vouchers';
   const headers = forwarded(clientAddress);
   const [answer, facets] = await Promise.all([
     apiGet(
-      '/api/beneficiary/boxes/offers',
+      `/api/beneficiary/${list}/offers`,
       locale,
       { ...query, limit: boxStaysLimit(page) },
       'offerCards',
       undefined,
       headers,
     ),
-    apiGet('/api/beneficiary/boxes/facets', locale, query, 'facets', undefined, headers),
+    apiGet(`/api/beneficiary/${list}/facets`, locale, query, 'facets', undefined, headers),
   ]);
   return {
     stays: boxStaysOf(answer),

@@ -22,11 +22,11 @@ import type { Locale } from '@escale/i18n';
 import { ApiRequestError } from './api';
 import { createPaymentIntent } from './checkoutData';
 import { marketClock } from './clock';
-import { boxStays, redeemVoucher, voucherCalendar, voucherLogin } from './redemptionData';
+import { redeemVoucher, voucherCalendar, voucherLogin, voucherStays } from './redemptionData';
 
 // The steps of the beneficiary's page (routes/beneficiary.tsx), each an answer of its action: the
-// code refused, a gift card (spent elsewhere), a box's stays to choose from, the voucher's stay with
-// its calendar, or the stay booked.
+// code refused, a gift card (spent elsewhere), the voucher's stays to choose from, the stay with its
+// calendar, or the stay booked.
 
 type StayVoucher = VoucherView & { stay: NonNullable<VoucherView['stay']> };
 
@@ -34,7 +34,7 @@ export type RedemptionStep =
   | { step: 'code'; code: string; problem: RedemptionProblem | null; codeRefused: boolean; key: string }
   | { step: 'elsewhere'; voucher: VoucherView }
   | {
-      step: 'box';
+      step: 'stays';
       voucher: VoucherView;
       stays: BoxStay[];
       totalCount: number;
@@ -79,7 +79,8 @@ async function calendarOf(voucher: StayVoucher, locale: Locale, asked: string | 
 
 /**
  * What the code opens: its stay with the calendar (a box's: the stay chosen, or else the box's stays
- * to choose from), a gift card spent elsewhere, or the code refused.
+ * to choose from; a single voucher's: its own, another chosen, or those to choose from), a gift card
+ * spent elsewhere, or the code refused.
  */
 export async function openVoucher(
   locale: Locale,
@@ -106,17 +107,16 @@ export async function openVoucher(
       key,
     };
   }
-  if (!isStayVoucher(voucher)) {
-    if (voucher.kind !== 'BOX') return { step: 'elsewhere', voucher };
+  if (voucher.kind === 'GIFTCARD') return { step: 'elsewhere', voucher };
+  if (!isStayVoucher(voucher) || (values.listStays && !values.offerId)) {
     const filters = { page: values.stayPage, stars: values.stayStars, checkinDate: values.stayDay };
-    const stays = await boxStays(voucher.code, locale, clientAddress, filters).catch((error: unknown) => {
+    const stays = await voucherStays(voucher, locale, clientAddress, filters).catch((error: unknown) => {
       if (!(error instanceof ApiRequestError && error.status === 400 && filters.checkinDate)) throw error;
       return null;
     });
-    if (stays) return { step: 'box', voucher, ...stays, ...filters, dayRefused: false, key };
-    const anyDay = { ...filters, checkinDate: '' };
-    const all = await boxStays(voucher.code, locale, clientAddress, anyDay);
-    return { step: 'box', voucher, ...all, ...filters, dayRefused: true, key };
+    if (stays) return { step: 'stays', voucher, ...stays, ...filters, dayRefused: false, key };
+    const all = await voucherStays(voucher, locale, clientAddress, { ...filters, checkinDate: '' });
+    return { step: 'stays', voucher, ...all, ...filters, dayRefused: true, key };
   }
   const { calendar, earlier, later } = await calendarOf(
     voucher,

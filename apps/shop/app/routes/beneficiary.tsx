@@ -22,9 +22,9 @@ import { openVoucher, type RedemptionStep, redeem } from '../lib/redemptionSteps
 import { headMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
-// The beneficiary's page (000 roles; S-349, S-488, S-489): /beneficiary/login. The voucher's code
-// opens what it covers; a single voucher's stay, or the one chosen among a box's, is then booked on
-// a day of its gift calendar, paying only the supplement if any. Every step posts the one form to this route's action, so the page works
+// The beneficiary's page (000 roles; S-349, S-488, S-489, S-490): /beneficiary/login. The voucher's
+// code opens what it covers; a single voucher's stay, another it is switched for, or the one chosen
+// among a box's, is then booked on a day of its gift calendar, paying only the supplement if any. Every step posts the one form to this route's action, so the page works
 // before its code has loaded; with it, the same posts go through the router.
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const showMonth = form.get('showMonth');
   const step: RedemptionStep =
-    form.get('intent') === 'redeem' && !showMonth && !form.get('otherStay')
+    form.get('intent') === 'redeem' && !showMonth && !form.get('stays')
       ? await redeem(locale, context.clientAddress, form)
       : await openVoucher(
           locale,
@@ -79,8 +79,8 @@ const RedemptionDone = deferred(() =>
 const VoucherElsewhere = deferred(() =>
   import('../components/redemptionBlocks').then((module) => module.VoucherElsewhere),
 );
-const BoxStayChoice = deferred(() =>
-  import('../components/redemptionBlocks').then((module) => module.BoxStayChoice),
+const StayChoice = deferred(() =>
+  import('../components/redemptionBlocks').then((module) => module.StayChoice),
 );
 
 export default function BeneficiaryPage() {
@@ -108,8 +108,8 @@ export default function BeneficiaryPage() {
               isPending={isPending}
               onSubmit={post}
             />
-          ) : step.step === 'box' ? (
-            <BoxStayChoice
+          ) : step.step === 'stays' ? (
+            <StayChoice
               key={step.voucher.code}
               voucher={step.voucher}
               stays={step.stays}

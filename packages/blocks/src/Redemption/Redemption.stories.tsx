@@ -2,9 +2,9 @@ import { type BoxStay, redemptionCalendar, type VoucherView } from '@escale/doma
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { svgImage } from '../fixtures/offers';
-import { BoxStayChoice } from './BoxStayChoice';
 import { RedemptionDone } from './RedemptionDone';
 import { RedemptionForm } from './RedemptionForm';
+import { StayChoice } from './StayChoice';
 import { VoucherCodeForm } from './VoucherCodeForm';
 import { VoucherElsewhere } from './VoucherElsewhere';
 
@@ -207,9 +207,9 @@ const boxStays: BoxStay[] = Array.from({ length: 8 }, (_, index) => ({
   imageUrl: svgImage(index),
 }));
 
-export const BoxStays: StoryObj<typeof BoxStayChoice> = {
+export const BoxStays: StoryObj<typeof StayChoice> = {
   name: 'S-489 A box voucher offers its stays; one is chosen, or 8 more are shown',
-  render: (args) => <BoxStayChoice {...args} />,
+  render: (args) => <StayChoice {...args} />,
   args: {
     voucher: boxVoucher,
     stays: boxStays,
@@ -248,9 +248,25 @@ export const BoxStays: StoryObj<typeof BoxStayChoice> = {
   },
 };
 
-export const BoxStaysAllShown: StoryObj<typeof BoxStayChoice> = {
+export const SwitchStays: StoryObj<typeof StayChoice> = {
+  name: 'S-490 A single voucher lists the stays it can be switched for, and keeps its own with one press',
+  render: (args) => <StayChoice {...args} />,
+  args: { ...BoxStays.args, voucher, nights: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Choisissez un autre séjour pour votre cadeau',
+    );
+    await expect(canvas.getByText(/^Votre bon paie 249\s€ du séjour choisi/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Garder « Nuit et dîner gastronomique »' }));
+    const kept = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
+    expect(kept.get('offerId')).toBe('1201');
+  },
+};
+
+export const BoxStaysAllShown: StoryObj<typeof StayChoice> = {
   name: 'S-489 Once every stay of the box shows, there is no more to show; on a phone, one a row',
-  render: (args) => <BoxStayChoice {...args} />,
+  render: (args) => <StayChoice {...args} />,
   args: { ...BoxStays.args, stays: boxStays.slice(0, 5), totalCount: 5 },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -260,9 +276,9 @@ export const BoxStaysAllShown: StoryObj<typeof BoxStayChoice> = {
   },
 };
 
-export const BoxStaysFiltered: StoryObj<typeof BoxStayChoice> = {
+export const BoxStaysFiltered: StoryObj<typeof StayChoice> = {
   name: 'S-489 The box’s stays filter by stars, with their counts, and by arrival day; a day out of reach says so',
-  render: (args) => <BoxStayChoice {...args} />,
+  render: (args) => <StayChoice {...args} />,
   args: {
     ...BoxStays.args,
     stays: boxStays.slice(0, 3),
@@ -295,9 +311,9 @@ export const BoxStaysFiltered: StoryObj<typeof BoxStayChoice> = {
   },
 };
 
-export const BoxWithoutStays: StoryObj<typeof BoxStayChoice> = {
+export const BoxWithoutStays: StoryObj<typeof StayChoice> = {
   name: 'S-489 A box none of whose stays can be booked says so',
-  render: (args) => <BoxStayChoice {...args} />,
+  render: (args) => <StayChoice {...args} />,
   args: { ...BoxStays.args, stays: [], totalCount: 0 },
   play: async ({ canvasElement }) => {
     await expect(
@@ -321,7 +337,7 @@ export const BoxStayChosen: Story = {
     await expect(canvas.getByText('Nuit détente et massage')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Choisir un autre séjour' }));
     const data = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0] as FormData;
-    expect(data.get('otherStay')).toBe('1');
+    expect(data.get('stays')).toBe('1');
     expect(data.get('offerId')).toBe('100401');
   },
 };

@@ -89,8 +89,6 @@ export function RedemptionForm({
   const [dayMissing, setDayMissing] = useState(false);
   const [showAllErrors, setShowAllErrors] = useState(false);
   const supplement = day ? supplementOf(months, day) : null;
-  // A box's voucher is for the stay chosen among the box's, which another can replace.
-  const isBox = voucher.kind === 'BOX';
   const anySupplement = months.some((month) => month.days.some((d) => d.status.status === 'supplement'));
   const showsPayment = supplement === null ? anySupplement : supplement > 0;
 
@@ -125,7 +123,7 @@ export function RedemptionForm({
     if (isPending) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const data = new FormData(event.currentTarget, submitter);
-    if (data.get('showMonth') || data.get('otherStay') || validate(data)) onSubmit(data);
+    if (data.get('showMonth') || data.get('stays') || validate(data)) onSubmit(data);
   };
 
   const message = (field: keyof RedemptionFieldErrors) => {
@@ -157,7 +155,8 @@ export function RedemptionForm({
       ) : null}
       <input type="hidden" name="intent" value="redeem" />
       <input type="hidden" name="code" value={voucher.code} />
-      {isBox ? <input type="hidden" name="offerId" value={voucher.stay.offerId} /> : null}
+      {/* The stay shown: a single voucher's own, or the one chosen among the voucher's stays. */}
+      <input type="hidden" name="offerId" value={voucher.stay.offerId} />
       <input type="hidden" name="expectedSupplement" value={supplement ?? ''} />
 
       <section className={styles.summary} aria-labelledby="redemption-gift">
@@ -177,13 +176,11 @@ export function RedemptionForm({
         <p className={styles.muted}>
           {voucher.code} · <Link href={otherCodeHref}>{t('redemption.otherCode')}</Link>
         </p>
-        {isBox ? (
-          <div>
-            <Button type="submit" name="otherStay" value="1" variant="outline" formNoValidate>
-              {t('redemption.otherStay')}
-            </Button>
-          </div>
-        ) : null}
+        <div>
+          <Button type="submit" name="stays" value="1" variant="outline" formNoValidate>
+            {t('redemption.otherStay')}
+          </Button>
+        </div>
       </section>
 
       <div ref={calendarRef} className={styles.form}>

@@ -130,3 +130,13 @@ export const beneficiaryBoxOffersQuerySchema = z.object({
   limit: queryInt(1, 48).default(BOX_OFFERS_PAGE_SIZE),
 });
 export type BeneficiaryBoxOffersQuery = z.input<typeof beneficiaryBoxOffersQuerySchema>;
+
+/**
+ * GET /api/beneficiary/single-vouchers/offers and /facets (S-490): the stays a single voucher can
+ * be switched for, paying the difference; within its value with matchOfferRangePriceWithGiftAmount.
+ */
+export const beneficiarySingleVoucherOffersQuerySchema = beneficiaryBoxOffersQuerySchema.extend({
+  matchOfferRangePriceWithGiftAmount: queryBoolean
+    .default(false)
+    .describe('true: only stays whose price is within the voucher’s value'),
+});

@@ -4,15 +4,15 @@ import { Alert, Button, Checkbox, Heading, Link, StarRating, TextField } from '@
 import { type FormEvent, useEffect, useRef } from 'react';
 import * as styles from './Redemption.css';
 
-export interface BoxStayChoiceProps {
-  /** A box's voucher, before one of its stays is chosen. */
+export interface StayChoiceProps {
+  /** A box's voucher, before one of its stays is chosen; or a single voucher, with its own stay. */
   voucher: VoucherView;
-  /** The box's stays shown: pages 0 to `page`, 8 a page. */
+  /** The voucher's stays shown: pages 0 to `page`, 8 a page. */
   stays: readonly BoxStay[];
-  /** How many stays the box has; "Show more stays" shows the next page while some are hidden. */
+  /** How many stays there are; "Show more stays" shows the next page while some are hidden. */
   totalCount: number;
   page: number;
-  /** The box's nights, for 2 people. */
+  /** The voucher's nights, for 2 people. */
   nights: number;
   /** The filters (S-489): how many stays each star rating keeps, and the ratings and day chosen. */
   starCounts: readonly StarCount[];
@@ -31,11 +31,13 @@ export interface BoxStayChoiceProps {
 }
 
 /**
- * A box's voucher at its beneficiary's page (S-489): the box's stays, each with "Choose this stay",
- * which the box pays in full whatever the day; "Show more stays" shows 8 more, and the first of
- * them takes the focus. One form posted to the page, so it works before the page's code has loaded.
+ * The stays a voucher is exchanged for, at its beneficiary's page: a box's (S-489), which the box
+ * pays in full whatever the day, or those a single voucher can be switched for (S-490), paying what
+ * a day costs above its value; "Keep the stay of my gift" goes back to its own. Each stay has
+ * "Choose this stay"; filters by stars and arrival day; "Show more stays" shows 8 more, and the
+ * first of them takes the focus. One form posted to the page, so it works before its code loads.
  */
-export function BoxStayChoice({
+export function StayChoice({
   voucher,
   stays,
   totalCount,
@@ -48,7 +50,7 @@ export function BoxStayChoice({
   otherCodeHref,
   isPending = false,
   onSubmit,
-}: BoxStayChoiceProps) {
+}: StayChoiceProps) {
   const t = useT();
   const format = useFormat();
   const listRef = useRef<HTMLUListElement>(null);
@@ -62,6 +64,9 @@ export function BoxStayChoice({
     shownPage.current = page;
   }, [page]);
 
+  // A single voucher's own stay, which its beneficiary may keep; a box's voucher has none.
+  const ownStay = voucher.kind === 'SINGLEVOUCHER' ? voucher.stay : null;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSubmit) return;
     event.preventDefault();
@@ -72,7 +77,7 @@ export function BoxStayChoice({
   return (
     <form method="post" className={styles.form} onSubmit={submit} aria-labelledby="redemption-title">
       <Heading level={1} id="redemption-title">
-        {t('redemption.boxTitle')}
+        {t(ownStay ? 'redemption.switchTitle' : 'redemption.boxTitle')}
       </Heading>
       <input type="hidden" name="code" value={voucher.code} />
       <section className={styles.summary} aria-labelledby="redemption-gift">
@@ -80,16 +85,27 @@ export function BoxStayChoice({
           {t('redemption.yourGift')}
         </Heading>
         <p className={styles.summaryText} aria-live="polite">
-          {t('redemption.boxTerms', {
+          {t('redemption.staysTerms', {
             count: totalCount,
             nights,
             date: format.date(voucher.validUntil, 'long'),
           })}
         </p>
-        <p className={styles.muted}>{t('redemption.boxIncluded')}</p>
+        <p className={styles.muted}>
+          {ownStay
+            ? t('redemption.switchIncluded', { amount: format.price(voucher.value) })
+            : t('redemption.boxIncluded')}
+        </p>
         <p className={styles.muted}>
           {voucher.code} · <Link href={otherCodeHref}>{t('redemption.otherCode')}</Link>
         </p>
+        {ownStay ? (
+          <div>
+            <Button type="submit" name="offerId" value={String(ownStay.offerId)} variant="outline">
+              {t('redemption.keepStay', { label: ownStay.label })}
+            </Button>
+          </div>
+        ) : null}
       </section>
       <fieldset className={styles.filters}>
         <legend className={styles.filtersLegend}>{t('redemption.filterStays')}</legend>
