@@ -10,7 +10,7 @@ export interface KnownMissing {
   /** Routes under a market's path; `:name` stands for one path segment. */
   routes: readonly string[];
   /** The issue that builds the pages. */
-  issue: 13 | 14 | 15;
+  issue: 14 | 15;
   what: string;
 }
 

@@ -261,4 +261,28 @@ test.describe('before JavaScript', () => {
     await expect(doneHeading(page, locale)).toBeVisible();
     await expect(page.getByText(message(locale, 'redemption.nothingToPay'))).toBeVisible();
   });
+
+  test(
+    'S-489 fr_FR: a box’s stays show 8 more, then one is chosen and booked, as plain form posts',
+    ONCE,
+    async ({ page, request }) => {
+      const locale = 'fr_FR';
+      const boxes = await (
+        await request.get(`${API}/gateway/boxes/search?locale=fr_FR&medium=digital`)
+      ).json();
+      const code = await boughtGift(API, giftBoxItems(boxes.boxes[0].code));
+      await page.goto(marketPath(locale, '/beneficiary/login'));
+      await openVoucher(page, locale, code);
+      const choices = page.getByRole('button', { name: message(locale, 'redemption.chooseStay') });
+      await expect(choices).toHaveCount(8);
+      await page.getByRole('button', { name: message(locale, 'redemption.moreStays') }).click();
+      await expect.poll(() => choices.count()).toBeGreaterThan(8);
+      await choices.last().click();
+      const day = await firstDay(page, locale, new RegExp(`: ${message(locale, 'giftSetup.included')}$`));
+      await choose(day);
+      await fillBuyer(page, locale);
+      await book(page, locale);
+      await expect(doneHeading(page, locale)).toBeVisible();
+    },
+  );
 });
