@@ -216,6 +216,11 @@ test(
     await expect(page.getByRole('radio').first()).toBeAttached();
 
     await page.getByRole('button', { name: message(locale, 'redemption.otherStay') }).click();
+    // A stay that is not one of the voucher's (a page left open while the catalog changed) is refused.
+    const choose = page.getByRole('button', { name: message(locale, 'redemption.chooseStay') }).first();
+    await choose.evaluate((button) => button.setAttribute('value', '1'));
+    await choose.click();
+    await expect(page.getByRole('alert')).toHaveText(message(locale, 'redemption.stayRefused'));
     await page.getByRole('button', { name: message(locale, 'redemption.keepStay', { label: own }) }).click();
     await expect(page.getByText(own, { exact: true })).toBeVisible();
   },

@@ -45,6 +45,8 @@ export type RedemptionStep =
       checkinDate: string;
       /** The day asked was refused (before the first bookable day, or past the voucher's validity). */
       dayRefused: boolean;
+      /** The stay chosen is no longer one of the voucher's. */
+      stayRefused?: boolean;
       key: string;
     }
   | {
@@ -98,6 +100,16 @@ export async function openVoucher(
     voucher = await voucherLogin(values.code, locale, clientAddress, values.offerId);
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
+    // A stay that is no longer one of the voucher's: its stays again, saying so.
+    if (values.offerId && error.status === 422) {
+      const stays = await openVoucher(
+        locale,
+        clientAddress,
+        { ...values, offerId: null, listStays: true },
+        month,
+      );
+      return stays.step === 'stays' ? { ...stays, stayRefused: true } : stays;
+    }
     const { problem, errors } = refusalOf(error);
     return {
       step: 'code',

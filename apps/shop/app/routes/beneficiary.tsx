@@ -120,6 +120,7 @@ export default function BeneficiaryPage() {
               stars={step.stars}
               checkinDate={step.checkinDate}
               dayRefused={step.dayRefused}
+              stayRefused={step.stayRefused}
               otherCodeHref={pageHref}
               isPending={isPending}
               onSubmit={post}

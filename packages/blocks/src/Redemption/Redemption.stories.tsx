@@ -311,6 +311,19 @@ export const BoxStaysFiltered: StoryObj<typeof StayChoice> = {
   },
 };
 
+export const BoxStayRefused: StoryObj<typeof StayChoice> = {
+  name: 'S-489 A stay no longer the voucher’s says so above the list, which takes the focus',
+  render: (args) => <StayChoice {...args} />,
+  args: { ...BoxStays.args, stayRefused: true },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Ce séjour ne peut plus être choisi avec votre bon. Choisissez-en un autre.',
+    );
+    await expect(alert.parentElement).toHaveFocus();
+  },
+};
+
 export const BoxWithoutStays: StoryObj<typeof StayChoice> = {
   name: 'S-489 A box none of whose stays can be booked says so',
   render: (args) => <StayChoice {...args} />,

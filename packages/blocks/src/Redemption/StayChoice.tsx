@@ -20,6 +20,8 @@ export interface StayChoiceProps {
   checkinDate?: string;
   /** The day asked could not be searched (past, or after the voucher's validity). */
   dayRefused?: boolean;
+  /** The stay chosen is no longer one of the voucher's: said above the list, which takes the focus. */
+  stayRefused?: boolean;
   /** Where "Use another code" leads: the page without the voucher. */
   otherCodeHref: string;
   isPending?: boolean;
@@ -47,6 +49,7 @@ export function StayChoice({
   stars = [],
   checkinDate = '',
   dayRefused = false,
+  stayRefused = false,
   otherCodeHref,
   isPending = false,
   onSubmit,
@@ -55,6 +58,11 @@ export function StayChoice({
   const format = useFormat();
   const listRef = useRef<HTMLUListElement>(null);
   const shownPage = useRef(page);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (stayRefused) alertRef.current?.focus();
+  }, [stayRefused]);
 
   // "Show more stays" gives the focus to the first stay it added.
   useEffect(() => {
@@ -80,6 +88,11 @@ export function StayChoice({
         {t(ownStay ? 'redemption.switchTitle' : 'redemption.boxTitle')}
       </Heading>
       <input type="hidden" name="code" value={voucher.code} />
+      {stayRefused ? (
+        <div ref={alertRef} tabIndex={-1}>
+          <Alert tone="critical">{t('redemption.stayRefused')}</Alert>
+        </div>
+      ) : null}
       <section className={styles.summary} aria-labelledby="redemption-gift">
         <Heading level={2} id="redemption-gift">
           {t('redemption.yourGift')}
