@@ -177,6 +177,9 @@ test('S-489 nl_BE: a box’s code offers its stays, 8 more at a time; the one ch
   const label = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
   await choices.first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'redemption.title'));
+  // The stay chosen shows from the top of the page, wherever its button was.
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(page.locator('main')).toBeFocused();
   await expect(page.getByText(label, { exact: true })).toBeVisible();
   // A box pays its stays in full: every day one can start is included.
   const supplement = message(locale, 'giftSetup.supplement', { amount: '' }).trim();
