@@ -2,7 +2,7 @@ import { VoucherCodeForm } from '@escale/blocks';
 import { beneficiaryLoginRoute, marketHref, redemptionFormValues, shownVoucherCode } from '@escale/domain';
 import { translate } from '@escale/i18n/core';
 import { deferred } from '@escale/ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -94,9 +94,10 @@ export default function BeneficiaryPage() {
   const pageHref = marketHref(marketPath ?? '', beneficiaryLoginRoute());
   // A new view (the voucher's stays, a stay chosen, the stay booked) starts at the top of the page,
   // with the focus on its content; months, more stays and refusals keep the place and the focus.
+  // Before the view is painted, so that nothing focused in it meanwhile loses its focus.
   const view = step?.step === 'voucher' ? `voucher ${step.voucher.stay.offerId}` : (step?.step ?? 'code');
   const shownView = useRef(view);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (view === shownView.current) return;
     shownView.current = view;
     window.scrollTo(0, 0);
