@@ -169,6 +169,21 @@ async function boxVoucher(): Promise<{ code: string; box: { code: string; nights
   return { code, box };
 }
 
+async function get(path: string, client: string) {
+  const response = await ctx.request(path, { headers: { 'x-forwarded-for': client } });
+  // biome-ignore lint/suspicious/noExplicitAny: answers are parsed with their schemas where it matters.
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** The cards of an offers answer (not its map markers). */
+const cardsOf = (answer: OffersResponse) =>
+  answer.exactMatch.filter((card): card is OfferCard => 'hotel' in card);
+
+const pax = { adults: 2, children: 0, babies: 0 };
+
+const voucherRow = (code: string) =>
+  ctx.db.selectFrom('vouchers').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+
 /** One symbol of a code changed: the check symbol refuses it. */
 const typo = (code: string) => (code.startsWith('A') ? `B${code.slice(1)}` : `A${code.slice(1)}`);
 
@@ -550,25 +565,13 @@ describe('the gift calendar (S-488, S-268)', () => {
     const { days } = giftCalendarSchema.parse(await answer.json());
     expect(days[checkin]).toEqual({ status: 'included' });
     for (const [day, status] of Object.entries(days)) {
-      const quote = ctx.catalog.quote(giftOffer, {
-        checkin: day,
-        nights: 2,
-        pax: { adults: 2, children: 0, babies: 0 },
-      });
+      const quote = ctx.catalog.quote(giftOffer, { checkin: day, nights: 2, pax });
       expect(status, day).toEqual({ status: quote?.bookable ? 'included' : 'notAvailable' });
     }
   });
 });
 
 describe('a box’s voucher exchanged for one of its stays (S-489)', () => {
-  const get = async (path: string, client: string) => {
-    const response = await ctx.request(path, { headers: { 'x-forwarded-for': client } });
-    // biome-ignore lint/suspicious/noExplicitAny: answers are parsed with their schemas where it matters.
-    return { status: response.status, body: (await response.json()) as any };
-  };
-  const pax = { adults: 2, children: 0, babies: 0 };
-  const cardsOf = (answer: OffersResponse) =>
-    answer.exactMatch.filter((card): card is OfferCard => 'hotel' in card);
   /** A day, from a week on, that a stay of `offerId` for `nights` can start, with its price. */
   function bookableDay(offerId: number, nights: number): { checkin: string; price: number } {
     for (let day = addDays(ctx.catalog.clock().date, 7), i = 0; i < 200; i += 1, day = addDays(day, 1)) {
@@ -721,23 +724,10 @@ describe('a box’s voucher exchanged for one of its stays (S-489)', () => {
 });
 
 describe('a single voucher switched for another stay (S-490)', () => {
-  const get = async (path: string, client: string) => {
-    const response = await ctx.request(path, { headers: { 'x-forwarded-for': client } });
-    // biome-ignore lint/suspicious/noExplicitAny: answers are parsed with their schemas where it matters.
-    return { status: response.status, body: (await response.json()) as any };
-  };
-  const cardsOf = (answer: OffersResponse) =>
-    answer.exactMatch.filter((card): card is OfferCard => 'hotel' in card);
-  const pax = { adults: 2, children: 0, babies: 0 };
-
   it('S-490 the stays of a single voucher: giftable stays of its nights, its own among them; within its value only those priced up to it', async () => {
     const client = newClient();
     const code = await giftVoucher();
-    const voucher = await ctx.db
-      .selectFrom('vouchers')
-      .selectAll()
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
+    const voucher = await voucherRow(code);
     const path = `/api/beneficiary/single-vouchers/offers?code=${code}&locale=fr_FR&limit=48&hotelId=`;
     const ownHotel = ctx.catalog.offers.get(giftOffer)?.hotelId;
     const answer = await get(`${path}${ownHotel}`, client);
@@ -776,11 +766,7 @@ describe('a single voucher switched for another stay (S-490)', () => {
   it('S-490 a single voucher is switched for another stay, paying the difference by card; a stay it cannot be switched for is refused', async () => {
     const client = newClient();
     const code = await giftVoucher();
-    const voucher = await ctx.db
-      .selectFrom('vouchers')
-      .selectAll()
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
+    const voucher = await voucherRow(code);
     const all = offersResponseSchema.parse(
       (await get(`/api/beneficiary/single-vouchers/offers?code=${code}&locale=fr_FR&limit=48`, client)).body,
     );

@@ -1,6 +1,12 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 
+/** The edge of the page's panels: the voucher's summary, a stay, the filters. */
+const panelEdge = {
+  borderRadius: themeVars.radius.lg,
+  border: `1px solid ${themeVars.border.subtle}`,
+};
+
 export const form = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['5'] });
 
 /** The code's field is as wide as a code; the button under it. */
@@ -11,8 +17,7 @@ export const summary = style({
   flexDirection: 'column',
   gap: baseVars.space['2'],
   padding: baseVars.space['4'],
-  borderRadius: themeVars.radius.lg,
-  border: `1px solid ${themeVars.border.subtle}`,
+  ...panelEdge,
   background: themeVars.color.surface.base,
 });
 
@@ -43,8 +48,7 @@ export const stay = style({
   flexDirection: 'column',
   gap: baseVars.space['3'],
   padding: baseVars.space['3'],
-  borderRadius: themeVars.radius.lg,
-  border: `1px solid ${themeVars.border.subtle}`,
+  ...panelEdge,
   background: themeVars.color.surface.base,
 });
 
@@ -69,8 +73,7 @@ export const filters = style({
   gap: baseVars.space['3'],
   margin: 0,
   padding: baseVars.space['4'],
-  border: `1px solid ${themeVars.border.subtle}`,
-  borderRadius: themeVars.radius.lg,
+  ...panelEdge,
 });
 
 export const filtersLegend = style({
