@@ -33,13 +33,14 @@ async function apiJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const giftPrice = async (page: Page, locale: Locale, nights: number) =>
-  (
-    await apiJson<{ offers: { current: boolean; priceInfo: { sellPrice: number } }[] }>(
-      page,
-      `/api/product/${STAY}/offers?locale=${locale}&flow=gifting&nights=${nights}&adult=2&child=0&baby=0`,
-    )
-  ).offers.find((offer) => offer.current)?.priceInfo.sellPrice ?? 0;
+interface GiftPrice {
+  lowTierPrice: number;
+  upsellAvailabilityPrice: number;
+  extraUpsellAvailabilityAmount: number;
+}
+
+const giftPrice = (page: Page, locale: Locale, nights: number) =>
+  apiJson<GiftPrice>(page, `/api/product/${STAY}/gift-price?locale=${locale}&nights=${nights}`);
 
 const section = (page: Page, locale: Locale) =>
   page
@@ -132,7 +133,8 @@ for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const).entries()) 
         se1: String(multi.id),
         se2: String(packaging.id),
       });
-      const gift = await giftPrice(page, locale, 3);
+      // The upsell raises the gift to its Liberty price (S-267).
+      const gift = (await giftPrice(page, locale, 3)).upsellAvailabilityPrice;
       const total = gift + shipping.amount + multi.price + packaging.price;
       await expect(setup.getByTestId('gift-total')).toContainText(formatPrice(total, locale));
       await expectAccessible(page, `${locale} gift set-up`);
@@ -279,3 +281,50 @@ test('S-237 S-271 S-272 S-273 S-274 S-275 S-276 S-277 S-278 fr_FR: Offer opens "
     .click();
   await expect(page).toHaveURL(/\/fr\/confirmation\//);
 });
+
+test(
+  'S-267 S-268 nl_BE: the upsell says what it adds, includes more days and is sold at the checkout',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'nl_BE';
+    const price = await giftPrice(page, locale, 2);
+    expect(price.extraUpsellAvailabilityAmount).toBeGreaterThan(0);
+    await visit(page, `${marketPath(locale, `/stay/${STAY}`)}?flow=gifting#giftNights=2&giftFormat=digital`);
+    const setup = section(page, locale);
+    const extra = message(locale, 'giftSetup.plus', {
+      amount: formatPrice(price.extraUpsellAvailabilityAmount, locale),
+    });
+    const upsell = setup.getByRole('checkbox', { name: `${message(locale, 'giftSetup.upsell')} ${extra}` });
+    await expect(upsell).toHaveAccessibleDescription(message(locale, 'giftSetup.upsellText'));
+    const total = setup.getByTestId('gift-total');
+    await expect(total).toContainText(formatPrice(price.lowTierPrice, locale));
+    // The calendar's days (the legend's items have neither a label nor a choice).
+    const days = (status: string) =>
+      setup.locator(`li[data-status="${status}"]:is([aria-label], :has(input))`);
+    await expect.poll(() => days('supplement').count()).toBeGreaterThan(0);
+    const includedBefore = await days('included').count();
+
+    // The upsell raises the gift to the price of most weekends: its days are included.
+    await choose(upsell);
+    await expect.poll(() => hashOf(page).get('upsell')).toBe('availability');
+    await expect(total).toContainText(formatPrice(price.upsellAvailabilityPrice, locale));
+    await expect.poll(() => days('included').count()).toBeGreaterThan(includedBefore);
+    await expectAccessible(page, `${locale} gift set-up with the upsell`);
+
+    // The checkout sells the gift at that price and says what the upsell adds.
+    await setup.getByRole('button', { name: message(locale, 'giftSetup.withoutDates') }).click();
+    const drawer = page.getByRole('dialog', { name: message(locale, 'giftMessageForm.title') });
+    await drawer.getByRole('button', { name: message(locale, 'giftMessageForm.offer'), exact: true }).click();
+    await expect(page).toHaveURL(/\/be\/nl\/checkout#.*giftNights=2&giftFormat=digital&upsell=availability/);
+    await expect(
+      page.getByText(
+        message(locale, 'bookingSummary.giftUpsell', {
+          amount: formatPrice(price.extraUpsellAvailabilityAmount, locale),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(page.locator('[data-line="total"]').first()).toContainText(
+      formatPrice(price.upsellAvailabilityPrice, locale),
+    );
+  },
+);

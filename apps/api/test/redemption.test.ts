@@ -60,7 +60,7 @@ const giftItems = (): OrderItems => ({
       travelPeriod: null,
       minisiteId: null,
     },
-    gift: { format: 'digital', nights: 2, fromName: 'Léa', message: '', subElementIds: [] },
+    gift: { format: 'digital', nights: 2, fromName: 'Léa', message: '', subElementIds: [], upsell: 'none' },
     specialRequest: null,
   },
   insuranceItem: null,

@@ -7,6 +7,7 @@ import {
   addDays,
   type GiftItem,
   generateVoucherCode,
+  giftPriceSchema,
   isValidVoucherCode,
   type OrderItems,
   type OrderRequest,
@@ -62,6 +63,7 @@ const giftItems = (gift: Partial<GiftItem> = {}): OrderItems => ({
       fromName: 'Léa',
       message: 'Joyeux anniversaire !',
       subElementIds: [],
+      upsell: 'none',
       ...gift,
     },
     specialRequest: null,
@@ -262,6 +264,57 @@ describe('vouchers of a gift order', () => {
       'items.shortStayItem.gift.message',
     ]);
     expect(await ctx.db.selectFrom('vouchers').select('code').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('GET /api/product/{id}/gift-price and the gift upsell', () => {
+  const giftPrice = async (offerId: number, query = 'locale=fr_FR&nights=2') => {
+    const response = await ctx.request(`/api/product/${offerId}/gift-price?${query}`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('S-270 prices the Essential bucket at the minimum fare, Serenity and Liberty above it', async () => {
+    const { status, body } = await giftPrice(giftOffer);
+    expect(status).toBe(200);
+    const price = giftPriceSchema.parse(body);
+    expect(price.nights).toBe(2);
+    expect(price.sellPrices.map((p) => p.bucket)).toEqual([1, 2, 3]);
+    const [essential, serenity, liberty] = price.sellPrices.map((p) => p.sellPrice);
+    expect(essential).toBe(price.lowTierPrice);
+    expect(serenity).toBeGreaterThanOrEqual(essential ?? 0);
+    expect(liberty).toBeGreaterThanOrEqual(serenity ?? 0);
+    // The checkout of the gift without the upsell charges the minimum fare.
+    const summary = await post('/api/purchase/checkout', { locale: 'fr_FR', items: giftItems() });
+    expect(summary.body.breakdown.stayAmount).toBe(price.lowTierPrice);
+    expect(summary.body.gift.upsellAmount).toBeNull();
+  });
+
+  it('S-267 a gift with the availability upsell costs the Liberty price, and its voucher is worth it', async () => {
+    const price = giftPriceSchema.parse((await giftPrice(giftOffer)).body);
+    expect(price.extraUpsellAvailabilityAmount).toBeGreaterThan(0);
+    expect(price.upsellAvailabilityPrice).toBe(price.sellPrices[2]?.sellPrice);
+    const order = await orderOf(giftItems({ upsell: 'availability' }));
+    expect(order.expectedAmount).toBe(price.upsellAvailabilityPrice);
+    const summary = await post('/api/purchase/checkout', {
+      locale: 'fr_FR',
+      items: giftItems({ upsell: 'availability' }),
+    });
+    expect(summary.body.gift.upsellAmount).toBe(price.extraUpsellAvailabilityAmount);
+    const [voucher] = await vouchersOf(await place(order));
+    expect(voucher?.value).toBe(price.upsellAvailabilityPrice);
+  });
+
+  it('refuses a stay that is not giftable, nights it cannot sell and a bad query, naming the field', async () => {
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from offers where not giftable order by id limit 1`.execute(ctx.db);
+    const notGiftable = await giftPrice(rows[0]?.id ?? 0);
+    expect([notGiftable.status, notGiftable.body.error.code]).toEqual([422, 'NOT_GIFTABLE']);
+    const tooLong = await giftPrice(giftOffer, 'locale=fr_FR&nights=14');
+    expect([tooLong.status, tooLong.body.error.issues[0].path]).toEqual([422, 'nights']);
+    const bad = await giftPrice(giftOffer, 'locale=fr_FR&nights=0');
+    expect([bad.status, bad.body.error.issues[0].path]).toEqual([400, 'nights']);
+    expect((await giftPrice(999_999_999)).status).toBe(404);
   });
 });
 

@@ -14,7 +14,7 @@ const sum = (lines: { amount: number }[]) => lines.reduce((total, line) => total
 
 const physicalGift: SummaryContent = {
   ...giftCheckoutSummary,
-  gift: { format: 'physical', nights: 2 },
+  gift: { format: 'physical', nights: 2, upsellAmount: null },
   breakdown: {
     ...giftCheckoutSummary.breakdown,
     shippingCost: { amount: 0, internationalFee: 1_200 },

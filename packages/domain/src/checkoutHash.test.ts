@@ -67,6 +67,22 @@ describe('checkout hash', () => {
     ).toEqual([]);
   });
 
+  it('S-267 carries the availability upsell to the order items, the checkout hash and back', () => {
+    const hash = '#id=7&offerId=7&a=2&c=0&b=0&giftNights=2&giftFormat=digital&upsell=availability';
+    const state = parseCheckoutHash(hash) as NonNullable<ReturnType<typeof parseCheckoutHash>>;
+    expect(state.giftUpsell).toBe('availability');
+    expect(`#${checkoutHash(state)}`).toBe(hash);
+    expect(checkoutItems(state, NO_CHECKOUT_CHOICES).shortStayItem?.gift?.upsell).toBe('availability');
+    expect(productBackHref('/fr', state)).toBe(
+      '/fr/stay/7?flow=gifting#a=2&c=0&b=0&giftNights=2&giftFormat=digital&upsell=availability',
+    );
+    // Anything else is none, and a dated stay has no upsell.
+    expect(parseCheckoutHash('#id=7&giftNights=2&upsell=yes')?.giftUpsell).toBe('none');
+    expect(parseCheckoutHash('#id=7&checkin=2026-12-11&night=2&upsell=availability')?.giftUpsell).toBe(
+      'none',
+    );
+  });
+
   it('names nothing without an offer, or without a stay or a gift', () => {
     expect(parseCheckoutHash('#a=2&checkin=2026-12-11&night=2')).toBeNull();
     expect(parseCheckoutHash('#id=abc&checkin=2026-12-11&night=2')).toBeNull();

@@ -1,5 +1,5 @@
 import type { OrderItems } from './api/orders';
-import type { GiftFormat } from './criteria';
+import type { GiftFormat, GiftUpsell } from './criteria';
 import { stayNights } from './criteria';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN } from './giftCard';
 import { addDays, isIsoDate } from './isoDate';
@@ -15,7 +15,7 @@ import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers'
 
 // The booking summary's state in the URL hash (002 §2, S-337): `id`, `offerId`, `a`, `c`, `b`,
 // `checkin`, `night` (or `checkout`) and `activityDates` for a stay; `giftNights` and `giftFormat`
-// for a gift, with a physical gift's extras as `se{categoryId}` (S-279); `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
+// for a gift, with `upsell=availability` (S-267) and a physical gift's extras as `se{categoryId}` (S-279); `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
 // and `isLoading=1` for the wallet fast checkout (S-333, S-334). A box is `code` and `giftFormat`
 // (with a physical box's extras), a gift card `giftCard` (whole euros) and `giftFormat` (S-293, G-63).
 
@@ -36,6 +36,8 @@ export interface CheckoutState extends Pax {
   activityDates: string[];
   giftNights: number | null;
   giftFormat: GiftFormat | null;
+  /** A stay given with the availability upsell (S-267). */
+  giftUpsell: GiftUpsell;
   /** The extras of a physical gift. */
   subElements: SubElementSelection;
   /** The stay was chosen on the best price of its month in the calendar (S-241). */
@@ -107,6 +109,7 @@ export function parseCheckoutHash(hash: string): CheckoutState | null {
         : [],
     giftNights: hasStay ? null : giftNights,
     giftFormat: hasStay ? null : format === 'physical' ? 'physical' : 'digital',
+    giftUpsell: !hasStay && params.get('upsell') === 'availability' ? 'availability' : 'none',
     subElements: !hasStay && format === 'physical' ? parseSubElementSelection(params) : NO_SUB_ELEMENTS,
     isBestPrice: hasStay && params.get('bestPrice') === '1',
     error: params.get('error') === '1',
@@ -139,6 +142,7 @@ function parseGiftProduct(params: URLSearchParams): CheckoutState | null {
     activityDates: [],
     giftNights: null,
     giftFormat: format,
+    giftUpsell: 'none',
     subElements:
       product.kind === 'box' && format === 'physical' ? parseSubElementSelection(params) : NO_SUB_ELEMENTS,
     isBestPrice: false,
@@ -189,6 +193,7 @@ export function checkoutHash(state: CheckoutState): string {
   if (state.giftNights) {
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', state.giftFormat ?? 'digital');
+    if (state.giftUpsell === 'availability') params.set('upsell', 'availability');
     if (state.giftFormat === 'physical') appendSubElements(params, state.subElements);
   }
   if (state.isBestPrice) params.set('bestPrice', '1');
@@ -272,6 +277,7 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
         ? {
             format,
             nights: state.giftNights,
+            upsell: state.giftUpsell,
             ...message,
             subElementIds: state.giftFormat === 'physical' ? subElementIdsOf(state.subElements) : [],
           }
@@ -305,6 +311,7 @@ export function productBackHref(marketPath: string, state: CheckoutState): strin
   if (state.giftNights) {
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', state.giftFormat ?? 'digital');
+    if (state.giftUpsell === 'availability') params.set('upsell', 'availability');
     if (state.giftFormat === 'physical') appendSubElements(params, state.subElements);
   }
   const route = stayRoute(state.productId, state.giftNights ? 'gifting' : 'booking');

@@ -25,6 +25,9 @@ const isTrue: Check = (value) => value === true;
 
 export const giftFormats = ['digital', 'physical'] as const;
 export type GiftFormat = (typeof giftFormats)[number];
+/** The gift upsell: none, or availability (S-267). */
+export const giftUpsells = ['none', 'availability'] as const;
+export type GiftUpsell = (typeof giftUpsells)[number];
 
 /**
  * Every search criterion of the URL hash (000 §3), in the order the hash writes them. Amounts are

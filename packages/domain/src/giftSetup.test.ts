@@ -149,6 +149,13 @@ describe('gift checkout', () => {
       }),
     ).toBe('/es/checkout#id=42&offerId=42&a=2&c=0&b=0&giftNights=1&giftFormat=digital');
   });
+
+  it('S-267 carries the availability upsell to the checkout', () => {
+    const setup = { ...defaultGiftSetup(nightsOptions), upsell: 'availability' as const };
+    expect(giftCheckoutHref('/nl-be', { productId: 42, setup, subElements: {} })).toBe(
+      '/nl-be/checkout#id=42&offerId=42&a=2&c=0&b=0&giftNights=1&giftFormat=digital&upsell=availability',
+    );
+  });
 });
 
 describe('gift calendar months', () => {

@@ -1,6 +1,6 @@
 import type { DayAvailability } from './calendar';
 import { checkoutHash } from './checkoutHash';
-import { type Clock, type GiftFormat, isBookableCheckin } from './criteria';
+import { type Clock, type GiftFormat, type GiftUpsell, isBookableCheckin } from './criteria';
 import { addMonths, isIsoDate } from './isoDate';
 import { checkoutRoute, marketHref } from './routes';
 import type { SubElementSelection } from './subElements';
@@ -11,10 +11,6 @@ import { voucherSupplement } from './voucherCoverage';
 // (S-258: giftNights, giftFormat, bucket, upsell, night, giftAdults, hotelId, checkin), the gift
 // nights a stay can be offered for (S-269), the price buckets (S-270) and the gift calendar's day
 // statuses (S-268).
-
-/** The gift upsell: none, or availability (S-267). */
-export const giftUpsells = ['none', 'availability'] as const;
-export type GiftUpsell = (typeof giftUpsells)[number];
 
 /** The price buckets (S-270): 1 Essential (minimum fare), 2 Serenity (popular), 3 Liberty. */
 export const priceBuckets = [1, 2, 3] as const;
@@ -188,6 +184,7 @@ export function giftCheckoutHref(
     activityDates: [],
     giftNights: setup.giftNights,
     giftFormat: setup.giftFormat,
+    giftUpsell: setup.upsell,
     subElements,
     isBestPrice: false,
     error: false,

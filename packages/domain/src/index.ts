@@ -189,6 +189,7 @@ export {
 } from './api/orders';
 export { paymentCardSchema } from './api/paymentCard';
 export type {
+  GiftPrice,
   OfferAvailability,
   OfferDetail,
   OfferListItem,
@@ -202,6 +203,8 @@ export {
   activitySelectionSchema,
   checkoutNightsQuerySchema,
   checkoutNightsSchema,
+  giftPriceQuerySchema,
+  giftPriceSchema,
   NOT_BOOKABLE_MESSAGE,
   offerAvailabilityQuerySchema,
   offerAvailabilitySchema,
@@ -455,6 +458,7 @@ export type {
   CriterionValue,
   DestinationKey,
   GiftFormat,
+  GiftUpsell,
   SearchCriteria,
   SettableKey,
   UserLocation,
@@ -466,6 +470,7 @@ export {
   DEFAULT_CRITERIA,
   DESTINATION_KEYS,
   giftFormats,
+  giftUpsells,
   isBookableCheckin,
   isSearchCriteria,
   normaliseCriteria,
@@ -593,7 +598,16 @@ export {
   limitGiftMessageField,
   parseStoredGiftMessage,
 } from './giftMessage';
-export type { GiftCalendarMonth, GiftDayStatus, GiftSetup, GiftUpsell, PriceBucket } from './giftSetup';
+export {
+  BUCKET_WEEKEND_SHARES,
+  GIFT_PRICE_MONTHS,
+  giftPriceOf,
+  giftStayPrice,
+  offersUpsell,
+  priceCovering,
+  UPSELL_AVAILABILITY_BUCKET,
+} from './giftPrice';
+export type { GiftCalendarMonth, GiftDayStatus, GiftSetup, PriceBucket } from './giftSetup';
 export {
   DEFAULT_PRICE_BUCKET,
   defaultGiftSetup,
@@ -604,7 +618,6 @@ export {
   giftNightsOptions,
   giftSetupHash,
   giftSetupTotal,
-  giftUpsells,
   POPULAR_PRICE_BUCKET,
   parseGiftSetupHash,
   priceBuckets,

@@ -8,9 +8,11 @@ import {
   GIFTING_PAX,
   type GiftCardItem,
   type GiftFormat,
+  giftStayPrice,
   NOT_BOOKABLE_MESSAGE,
   nightsBetween,
   type OrderItems,
+  offersUpsell,
   ownCancellationChoice,
   type Pax,
   type PriceBreakdown,
@@ -23,8 +25,8 @@ import { boxSummary, loadGiftBoxes } from '../cms/giftBoxes';
 import { languageOf } from '../content/locale';
 import { availableSubElements, priceSubElements, shippingCostOf } from '../gifts/extras';
 import { ApiError, type Issue } from '../http/errors';
+import { giftPriceOfOffer } from '../product/giftPrice';
 import { loadOffer } from '../product/load';
-import { priceOffer } from '../product/pricing';
 import { checkActivityDays, stayDaysOf, UNBOOKABLE_TEXT } from '../product/stayChecks';
 import { offerParts } from '../product/views';
 import { withGiftcard } from './giftcards';
@@ -249,12 +251,16 @@ async function priceStay(
   };
   let nights: number;
   let chosen = new Map<number, string>();
+  let upsellAmount: number | null = null;
 
   if (gift) {
     nights = gift.nights;
-    const priced = priceOffer(deps.catalog, record, { nights }, pax, 'quote');
-    if (!priced) throw unbookable(record.active ? 'NIGHTS' : 'INACTIVE');
-    stayAmount = priced.price.sellPrice;
+    const price = giftPriceOfOffer(deps.catalog, record, nights);
+    if (!price) throw unbookable(record.active ? 'NIGHTS' : 'INACTIVE');
+    // S-267: the availability upsell raises the gift, and so its voucher, to the Liberty price.
+    const upsell = gift.upsell === 'availability' && offersUpsell(price) ? 'availability' : 'none';
+    stayAmount = giftStayPrice(price, upsell);
+    upsellAmount = upsell === 'availability' ? price.extraUpsellAvailabilityAmount : null;
   } else {
     // orderItemsSchema requires the dates of a stay that is not a gift.
     const period = criteria.travelPeriod as NonNullable<typeof criteria.travelPeriod>;
@@ -327,7 +333,7 @@ async function priceStay(
         },
       },
       stay,
-      gift: gift ? { format: gift.format, nights: gift.nights } : null,
+      gift: gift ? { format: gift.format, nights: gift.nights, upsellAmount } : null,
       pax,
       programLines: views.programLines(row, nights, pax),
       activities: activities.map((activity) => ({

@@ -1,6 +1,8 @@
 import {
   addDays,
   addsActivities,
+  giftPriceQuerySchema,
+  giftPriceSchema,
   NOT_BOOKABLE_MESSAGE,
   numericIdSchema,
   type Pax,
@@ -28,7 +30,8 @@ import type { Lang } from '../content/locale';
 import { image, imagesBySize } from '../content/media';
 import { reviewView } from '../content/reviews';
 import { ApiError } from '../http/errors';
-import { loadOffer } from '../product/load';
+import { giftPriceOfOffer } from '../product/giftPrice';
+import { catalogOffer, loadOffer } from '../product/load';
 import { pageModel } from '../product/pageModel';
 import {
   lowestPrice30Days,
@@ -222,6 +225,37 @@ export const registerProduct: RegisterRoutes = (registry, deps) => {
           dates: stayDays.map((date) => ({ value: `${activity.id}_${date}`, date })),
         })),
       };
+    },
+  );
+
+  registry.add(
+    {
+      method: 'get',
+      path: '/api/product/:id{[0-9]+}/gift-price',
+      operationId: 'giftPrice',
+      summary:
+        'The gift price of a stay of `nights` for 2 people (001 §3 Gift price, G-52): its minimum fare (Essential), the Serenity and Liberty buckets covering about 55% and 70% of the weekend checkins of the next 6 months (S-270), and the availability upsell, which raises the gift to the Liberty price (S-267); 422 NOT_GIFTABLE for a stay that is not, NIGHTS when no stay of those nights can be sold',
+      tag: 'product',
+      params: idParams,
+      query: giftPriceQuerySchema,
+      response: giftPriceSchema,
+      errors: [404, 422],
+      cacheControl: 'public, max-age=60',
+    },
+    ({ params, query }) => {
+      const record = catalogOffer(deps, params.id);
+      if (!record.giftable) {
+        throw new ApiError(422, 'NOT_GIFTABLE', 'This stay cannot be offered as a gift', [
+          { path: 'id', message: 'This stay is not giftable' },
+        ]);
+      }
+      const price = giftPriceOfOffer(deps.catalog, record, query.nights);
+      if (!price) {
+        throw new ApiError(422, 'NIGHTS', NOT_BOOKABLE_MESSAGE, [
+          { path: 'nights', message: UNBOOKABLE_TEXT.NIGHTS },
+        ]);
+      }
+      return price;
     },
   );
 

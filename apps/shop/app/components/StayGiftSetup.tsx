@@ -4,6 +4,7 @@ import {
   giftCalendarMonths,
   giftCalendarMonthsFrom,
   giftSetupTotal,
+  giftStayPrice,
   type ProductPage,
   subElementIdsOf,
   subElementsTotal,
@@ -13,7 +14,7 @@ import { useBreakpoint, useHydrated } from '@escale/ui';
 import { useEffect, useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { marketClock } from '../lib/clock';
-import { loadGiftCalendar, loadShippingCost, loadSubElements } from '../lib/giftData';
+import { loadGiftCalendar, loadGiftPrice, loadShippingCost, loadSubElements } from '../lib/giftData';
 import { useGiftSetup } from '../lib/useGiftSetup';
 import { dataOr, useLoad } from '../lib/useLoad';
 import { useRootData } from '../root';
@@ -28,8 +29,9 @@ export interface StayGiftSetupProps {
 
 /**
  * "Customise your gift" on the gifting stay page (001 §2.6): the choices live in the URL hash; the
- * shipping cost and the extras of the physical format load in the browser. "Personalise your
- * gift" then goes to the checkout with the gift as set up.
+ * gift's price with its upsell, the shipping cost and the extras of the physical format load in
+ * the browser; the calendar includes the days the gift, upsell included, pays in full.
+ * "Personalise your gift" then goes to the checkout with the gift as set up.
  */
 export function StayGiftSetup({ price }: StayGiftSetupProps) {
   const { locale } = useRootData();
@@ -37,9 +39,19 @@ export function StayGiftSetup({ price }: StayGiftSetupProps) {
   const offer = useGiftOffer();
   const product = loaded as ProductPage;
   const clock = useMemo(() => marketClock(locale), [locale]);
-  const giftPrice = price.status === 'from' ? price.price.sellPrice : null;
   const isHydrated = useHydrated();
   const { nightsOptions, setup, subElements, change } = useGiftSetup(product, clock);
+  // S-267: the upsell's price comes with the gift's, for its nights.
+  const priced = useLoad(isHydrated ? `giftPrice|${locale}|${setup.giftNights}` : null, (signal) =>
+    loadGiftPrice(locale, productId, setup.giftNights, signal),
+  );
+  const giftPrices = dataOr(priced, null);
+  const minimumFare = price.status === 'from' ? price.price.sellPrice : null;
+  const giftPrice = giftPrices
+    ? giftStayPrice(giftPrices, setup.upsell)
+    : setup.upsell === 'none'
+      ? minimumFare
+      : null;
   const shipping = useLoad(isHydrated ? `shipping|${locale}` : null, (signal) =>
     loadShippingCost(locale, 'physical', signal),
   );
@@ -97,6 +109,7 @@ export function StayGiftSetup({ price }: StayGiftSetupProps) {
         giftNights={setup.giftNights}
         onGiftNightsChange={(nights) => change(withGiftNights(setup, nights), subElements)}
         upsell={setup.upsell}
+        upsellAmount={giftPrices?.extraUpsellAvailabilityAmount ?? (priced.status === 'error' ? 0 : null)}
         onUpsellChange={(upsell) => change({ ...setup, upsell }, subElements)}
         total={total}
         calendar={

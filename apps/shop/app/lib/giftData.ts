@@ -2,8 +2,12 @@ import type { GiftFormat } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { apiGet } from './api';
 
-// The gift set-up's calls (001 §7; G-52, S-487): what a format adds, the extras a physical gift
-// may carry, and the gift calendar.
+// The gift set-up's calls (001 §7; G-52, S-487): the gift's price, what a format adds, the extras
+// a physical gift may carry, and the gift calendar.
+
+/** The gift price of `nights` (S-267, S-270): its minimum fare, buckets and availability upsell. */
+export const loadGiftPrice = (locale: Locale, id: number, nights: number, signal?: AbortSignal) =>
+  apiGet(`/api/product/${id}/gift-price`, locale, { nights }, 'giftPrice', signal);
 
 export const loadShippingCost = (locale: Locale, giftFormat: GiftFormat, signal?: AbortSignal) =>
   apiGet('/gateway/purchase/shipping-cost', locale, { giftFormat }, 'shippingCost', signal);

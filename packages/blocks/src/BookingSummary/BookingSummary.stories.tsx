@@ -16,7 +16,7 @@ import { BookingSummarySkeleton } from './BookingSummarySkeleton';
 /** A physical gift box paid partly with a gift card, shipped abroad, with an extra. */
 const physicalGiftSummary: CheckoutSummary = {
   ...giftCheckoutSummary,
-  gift: { format: 'physical', nights: 2 },
+  gift: { format: 'physical', nights: 2, upsellAmount: null },
   breakdown: {
     ...giftCheckoutSummary.breakdown,
     giftcards: [{ serialNumber: 'GC-7731-0042', usedAmount: 10_000 }],
@@ -138,6 +138,7 @@ export const Gift: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Votre cadeau' })).toBeVisible();
     await expect(canvas.getByText('Cadeau : 2 nuits pour 2 personnes')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-when="giftUpsell"]')).toBeNull();
     await expect(canvas.getByText('E-coffret numérique envoyé par e-mail')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-status]')).toBeNull();
     await expect(canvas.queryByText('Non échangeable et non remboursable')).not.toBeInTheDocument();
@@ -150,6 +151,19 @@ export const Gift: Story = {
     await expect(
       canvas.getByText("Le prix n'inclut pas la taxe de séjour à régler sur place"),
     ).toBeInTheDocument();
+  },
+};
+
+export const GiftWithUpsell: Story = {
+  name: 'S-267 Gift with more dates to choose from',
+  args: {
+    summary: { ...giftCheckoutSummary, gift: { format: 'digital', nights: 2, upsellAmount: 3_500 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cadeau : 2 nuits pour 2 personnes')).toBeVisible();
+    // What the upsell adds is part of the gift's amount, said under it.
+    await expect(canvas.getByText(/^Plus de dates au choix : 35\s€ inclus$/)).toBeVisible();
   },
 };
 

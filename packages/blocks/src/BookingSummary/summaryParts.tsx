@@ -9,16 +9,25 @@ import * as styles from './BookingSummary.css';
 
 // Parts of the booking summary that the confirmation page shows too.
 
-/** The stay's dates with its nights, or the gift's nights for 2 people. */
+/** The stay's dates with its nights, or the gift's nights for 2 people and its upsell (S-267). */
 export function StayWhen({ summary }: { summary: Pick<SummaryContent, 'stay' | 'gift'> }) {
   const t = useT();
   const format = useFormat();
   if (summary.gift) {
+    const { nights, upsellAmount } = summary.gift;
     return (
-      <p className={styles.when} data-when="gift">
-        <Gift className={styles.lineIcon} size={16} aria-hidden="true" />
-        <span>{t('bookingSummary.gift', { nights: summary.gift.nights })}</span>
-      </p>
+      <>
+        <p className={styles.when} data-when="gift">
+          <Gift className={styles.lineIcon} size={16} aria-hidden="true" />
+          <span>{t('bookingSummary.gift', { nights })}</span>
+        </p>
+        {upsellAmount ? (
+          <p className={styles.when} data-when="giftUpsell">
+            <CalendarDays className={styles.lineIcon} size={16} aria-hidden="true" />
+            <span>{t('bookingSummary.giftUpsell', { amount: format.price(upsellAmount) })}</span>
+          </p>
+        ) : null}
+      </>
     );
   }
   if (!summary.stay) return null;

@@ -26,7 +26,7 @@ const walletOrder: Order = {
 
 const giftBoxOrder: Order = {
   ...giftOrder,
-  summary: { ...giftOrder.summary, gift: { format: 'physical', nights: 2 } },
+  summary: { ...giftOrder.summary, gift: { format: 'physical', nights: 2, upsellAmount: null } },
 };
 
 const failedOrder: Order = { ...confirmedOrder, status: 'FAILED' };

@@ -17,7 +17,7 @@ describe('nextSteps', () => {
   it('delivers a gift box in 2 to 4 working days (002 §9)', () => {
     const boxOrder = {
       ...giftOrder,
-      summary: { ...giftOrder.summary, gift: { format: 'physical' as const, nights: 2 } },
+      summary: { ...giftOrder.summary, gift: { format: 'physical' as const, nights: 2, upsellAmount: null } },
     };
     expect(nextSteps(boxOrder).map((step) => step.kind)).toEqual(['emailSent', 'boxDelivery']);
   });

@@ -53,6 +53,7 @@ const meta = {
     giftNights: 1,
     onGiftNightsChange: fn(),
     upsell: 'none',
+    upsellAmount: 4_000,
     onUpsellChange: fn(),
     total: 24_900,
     onOfferWithoutDates: fn(),
@@ -133,12 +134,33 @@ export const NightsAndUpsell: Story = {
     await expect(within(nights).getByRole('radio', { name: '1 nuit' })).toBeChecked();
     await userEvent.click(within(nights).getByRole('radio', { name: '3 nuits' }));
     await expect(args.onGiftNightsChange).toHaveBeenCalledWith(3);
-    // S-267: the upsell is none or availability, by a checkbox.
-    const upsell = canvas.getByRole('checkbox', { name: 'Plus de dates au choix' });
+    // S-267: the upsell is none or availability, by a checkbox that says what it adds.
+    const upsell = canvas.getByRole('checkbox', { name: /^Plus de dates au choix \+40\s€$/ });
+    await expect(upsell).toHaveAccessibleDescription(/7 week-ends sur 10/);
     await userEvent.click(upsell);
     await expect(args.onUpsellChange).toHaveBeenLastCalledWith('availability');
     await userEvent.click(upsell);
     await expect(args.onUpsellChange).toHaveBeenLastCalledWith('none');
+  },
+};
+
+export const UpsellLoading: Story = {
+  args: { upsellAmount: null },
+  play: async ({ canvasElement }) => {
+    // S-267: "---" while the gift's price loads, as for the shipping cost.
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Plus de dates au choix ---' }),
+    ).toBeEnabled();
+  },
+};
+
+export const NoUpsell: Story = {
+  args: { upsellAmount: 0 },
+  play: async ({ canvasElement }) => {
+    // S-267: a stay whose weekends all cost its minimum fare has no more dates to offer.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Nombre de nuits' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: /Plus de dates au choix/ })).toBeNull();
   },
 };
 

@@ -21,6 +21,11 @@ export interface GiftSetupProps {
   giftNights: number;
   onGiftNightsChange: (nights: number) => void;
   upsell: GiftUpsell;
+  /**
+   * What the availability upsell adds, in cents (S-267): null while the gift's price loads, 0 when
+   * it would cover no more dates (no checkbox then).
+   */
+  upsellAmount: number | null;
   onUpsellChange: (upsell: GiftUpsell) => void;
   /** What the gift costs as set up, in cents; null while its price loads. */
   total: number | null;
@@ -48,6 +53,7 @@ export function GiftSetup({
   giftNights,
   onGiftNightsChange,
   upsell,
+  upsellAmount,
   onUpsellChange,
   total,
   calendar,
@@ -93,14 +99,20 @@ export function GiftSetup({
             }))}
           />
         ) : null}
-        <Checkbox
-          label={t('giftSetup.upsell')}
-          description={t('giftSetup.upsellText')}
-          name="upsell"
-          value="availability"
-          isSelected={upsell === 'availability'}
-          onChange={(isSelected) => onUpsellChange(isSelected ? 'availability' : 'none')}
-        />
+        {upsellAmount === 0 ? null : (
+          <Checkbox
+            label={`${t('giftSetup.upsell')} ${
+              upsellAmount === null
+                ? SHIPPING_LOADING_TAG
+                : t('giftSetup.plus', { amount: formatter.price(upsellAmount) })
+            }`}
+            description={t('giftSetup.upsellText')}
+            name="upsell"
+            value="availability"
+            isSelected={upsell === 'availability'}
+            onChange={(isSelected) => onUpsellChange(isSelected ? 'availability' : 'none')}
+          />
+        )}
         {calendar}
         <div className={styles.footer}>
           <p className={styles.total} data-testid="gift-total">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { giftFormats } from '../criteria';
+import { giftFormats, giftUpsells } from '../criteria';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN } from '../giftCard';
 import { ISSUE_MESSAGES } from '../issues';
 import {
@@ -93,6 +93,8 @@ export const giftItemSchema = z.object({
   message: z.string().trim().max(GIFT_MESSAGE_MAX).nullable().default(null),
   /** The extras of a physical gift (S-279): custom sub-element ids, priced by the server. */
   subElementIds: z.array(z.number().int().positive()).max(MAX_SUB_ELEMENTS).default([]),
+  /** availability: the gift is priced to cover more dates (S-267), the server says how much. */
+  upsell: z.enum(giftUpsells).default('none'),
 });
 export type GiftItem = z.infer<typeof giftItemSchema>;
 
@@ -344,7 +346,13 @@ export const checkoutSummarySchema = z.object({
     })
     .nullable(),
   stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int() }).nullable(),
-  gift: giftItemSchema.pick({ format: true, nights: true }).nullable(),
+  gift: giftItemSchema
+    .pick({ format: true, nights: true })
+    .extend({
+      /** What the availability upsell adds to the gift's price (cents, in the stay's amount); null without. */
+      upsellAmount: centsSchema.nullable().default(null),
+    })
+    .nullable(),
   /** The travellers; for a gift, the 2 people it is for; null for a gift card. */
   pax: z
     .object({ adults: z.number().int(), children: z.number().int(), babies: z.number().int() })

@@ -259,3 +259,25 @@ export const upsellSchema = z.object({
 export type Upsell = z.infer<typeof upsellSchema>;
 export const upsellsSchema = z.object({ upsells: z.array(upsellSchema) });
 export type ProductUpsells = z.infer<typeof upsellsSchema>;
+
+/** GET product/{id}/gift-price (G-52): a gift of this many nights for 2 people. */
+export const giftPriceQuerySchema = z.object({
+  locale: localeSchema,
+  nights: queryInt(1, MAX_QUERY_NIGHTS).describe('The gift’s nights'),
+});
+
+/** 001 §3 Gift price: the minimum fare, each bucket's price (S-270) and the availability upsell (S-267). */
+export const giftPriceSchema = z.object({
+  nights: z.number().int(),
+  /** The minimum fare (cents): the Essential bucket. */
+  lowTierPrice: centsSchema,
+  /** Each bucket's price (cents), Essential first. */
+  sellPrices: z.array(
+    z.object({ bucket: z.union([z.literal(1), z.literal(2), z.literal(3)]), sellPrice: centsSchema }),
+  ),
+  /** The gift's price with the availability upsell (cents). */
+  upsellAvailabilityPrice: centsSchema,
+  /** What the availability upsell adds (cents); 0 when it would cover no more dates. */
+  extraUpsellAvailabilityAmount: centsSchema,
+});
+export type GiftPrice = z.infer<typeof giftPriceSchema>;
