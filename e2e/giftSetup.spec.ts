@@ -35,6 +35,7 @@ async function apiJson<T>(page: Page, path: string): Promise<T> {
 
 interface GiftPrice {
   lowTierPrice: number;
+  sellPrices: { bucket: 1 | 2 | 3; sellPrice: number }[];
   upsellAvailabilityPrice: number;
   extraUpsellAvailabilityAmount: number;
 }
@@ -325,6 +326,70 @@ test(
     ).toBeVisible();
     await expect(page.locator('[data-line="total"]').first()).toContainText(
       formatPrice(price.upsellAvailabilityPrice, locale),
+    );
+  },
+);
+
+test(
+  'S-270 S-441 fr_FR: customer care prices a gift by bucket, the popular one preselected; the public page has no buckets',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'fr_FR';
+    const price = await giftPrice(page, locale, 2);
+    const [essential, serenity, liberty] = price.sellPrices.map((p) => p.sellPrice) as [
+      number,
+      number,
+      number,
+    ];
+    await visit(
+      page,
+      `${marketPath(locale, `/stay/${STAY}`)}?flow=gifting&mode=CUSTOMER_CARE#giftNights=2&giftFormat=digital`,
+    );
+    const setup = section(page, locale);
+    const buckets = setup.getByRole('radiogroup', { name: message(locale, 'giftSetup.buckets') });
+    const bucket = (n: 1 | 2 | 3, amount: number) =>
+      buckets.getByRole('radio', {
+        name: `${message(locale, `giftSetup.bucket${n}`)} ${formatPrice(amount, locale)}`,
+      });
+    await expect(bucket(1, essential)).toBeVisible();
+    // S-441: the popular bucket is preselected, and the gift is priced by it.
+    await expect(bucket(2, serenity)).toBeChecked();
+    await expect(bucket(2, serenity)).toHaveAccessibleDescription(
+      new RegExp(`^${message(locale, 'giftSetup.popular')}`),
+    );
+    await expect.poll(() => hashOf(page).get('bucket')).toBe('2');
+    const total = setup.getByTestId('gift-total');
+    await expect(total).toContainText(formatPrice(serenity, locale));
+    await choose(bucket(3, liberty));
+    await expect.poll(() => hashOf(page).get('bucket')).toBe('3');
+    await expect(total).toContainText(formatPrice(liberty, locale));
+    // Liberty already covers what the upsell would: it is not offered.
+    await expect(
+      setup.getByRole('checkbox', { name: new RegExp(message(locale, 'giftSetup.upsell')) }),
+    ).toHaveCount(0);
+    await expectAccessible(page, `${locale} gift set-up in customer-care mode`);
+    await setup.getByRole('button', { name: message(locale, 'giftSetup.withoutDates') }).click();
+    const drawer = page.getByRole('dialog', { name: message(locale, 'giftMessageForm.title') });
+    await drawer.getByRole('button', { name: message(locale, 'giftMessageForm.offer'), exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/checkout#.*giftNights=2&giftFormat=digital&bucket=3/);
+    await expect(page.locator('[data-line="total"]').first()).toContainText(formatPrice(liberty, locale));
+
+    // The public page has no buckets and sells the minimum fare; a link customer care shares keeps its bucket.
+    await visit(
+      page,
+      `${marketPath(locale, `/stay/${STAY}`)}?flow=gifting&mode=PUBLIC#giftNights=2&giftFormat=digital`,
+    );
+    await expect(setup.getByRole('radiogroup', { name: message(locale, 'giftSetup.buckets') })).toHaveCount(
+      0,
+    );
+    await expect(total).toContainText(formatPrice(essential, locale));
+    await visit(
+      page,
+      `${marketPath(locale, `/stay/${STAY}`)}?flow=gifting#giftNights=2&giftFormat=digital&bucket=2`,
+    );
+    await expect(total).toContainText(formatPrice(serenity, locale));
+    await expect(setup.getByRole('radiogroup', { name: message(locale, 'giftSetup.buckets') })).toHaveCount(
+      0,
     );
   },
 );

@@ -43,6 +43,7 @@ const giftItems = (gift: Partial<GiftItem>): OrderItems => ({
       message: null,
       subElementIds: [],
       upsell: 'none',
+      bucket: null,
       ...gift,
     },
     specialRequest: null,

@@ -64,6 +64,7 @@ const giftItems = (gift: Partial<GiftItem> = {}): OrderItems => ({
       message: 'Joyeux anniversaire !',
       subElementIds: [],
       upsell: 'none',
+      bucket: null,
       ...gift,
     },
     specialRequest: null,
@@ -302,6 +303,24 @@ describe('GET /api/product/{id}/gift-price and the gift upsell', () => {
     expect(summary.body.gift.upsellAmount).toBe(price.extraUpsellAvailabilityAmount);
     const [voucher] = await vouchersOf(await place(order));
     expect(voucher?.value).toBe(price.upsellAvailabilityPrice);
+  });
+
+  it('S-270 a gift of a bucket costs its price; the upsell adds nothing to Liberty', async () => {
+    const price = giftPriceSchema.parse((await giftPrice(giftOffer)).body);
+    const [, serenity, liberty] = price.sellPrices.map((p) => p.sellPrice);
+    const priced = async (gift: Partial<GiftItem>) =>
+      (await post('/api/purchase/checkout', { locale: 'fr_FR', items: giftItems(gift) })).body;
+    expect((await priced({ bucket: 2 })).breakdown.stayAmount).toBe(serenity);
+    const libertyGift = await priced({ bucket: 3, upsell: 'availability' });
+    expect([libertyGift.breakdown.stayAmount, libertyGift.gift.upsellAmount]).toEqual([liberty, null]);
+    const refused = await post('/api/purchase/checkout', {
+      locale: 'fr_FR',
+      items: giftItems({ bucket: 4 as 3 }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues.map((i: { path: string }) => i.path)).toEqual([
+      'items.shortStayItem.gift.bucket',
+    ]);
   });
 
   it('refuses a stay that is not giftable, nights it cannot sell and a bad query, naming the field', async () => {

@@ -2,6 +2,7 @@ import type { OrderItems } from './api/orders';
 import type { GiftFormat, GiftUpsell } from './criteria';
 import { stayNights } from './criteria';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN } from './giftCard';
+import { type PriceBucket, priceBuckets } from './giftPrice';
 import { addDays, isIsoDate } from './isoDate';
 import { giftCardRoute, giftsRoute, marketHref, stayRoute } from './routes';
 import {
@@ -15,7 +16,7 @@ import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers'
 
 // The booking summary's state in the URL hash (002 §2, S-337): `id`, `offerId`, `a`, `c`, `b`,
 // `checkin`, `night` (or `checkout`) and `activityDates` for a stay; `giftNights` and `giftFormat`
-// for a gift, with `upsell=availability` (S-267) and a physical gift's extras as `se{categoryId}` (S-279); `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
+// for a gift, with its `bucket` (S-270), `upsell=availability` (S-267) and a physical gift's extras as `se{categoryId}` (S-279); `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
 // and `isLoading=1` for the wallet fast checkout (S-333, S-334). A box is `code` and `giftFormat`
 // (with a physical box's extras), a gift card `giftCard` (whole euros) and `giftFormat` (S-293, G-63).
 
@@ -38,6 +39,8 @@ export interface CheckoutState extends Pax {
   giftFormat: GiftFormat | null;
   /** A stay given with the availability upsell (S-267). */
   giftUpsell: GiftUpsell;
+  /** A stay given at the price of a bucket customer care chose (S-270); null for the minimum fare. */
+  giftBucket: PriceBucket | null;
   /** The extras of a physical gift. */
   subElements: SubElementSelection;
   /** The stay was chosen on the best price of its month in the calendar (S-241). */
@@ -110,6 +113,9 @@ export function parseCheckoutHash(hash: string): CheckoutState | null {
     giftNights: hasStay ? null : giftNights,
     giftFormat: hasStay ? null : format === 'physical' ? 'physical' : 'digital',
     giftUpsell: !hasStay && params.get('upsell') === 'availability' ? 'availability' : 'none',
+    giftBucket: hasStay
+      ? null
+      : (priceBuckets.find((bucket) => String(bucket) === params.get('bucket')) ?? null),
     subElements: !hasStay && format === 'physical' ? parseSubElementSelection(params) : NO_SUB_ELEMENTS,
     isBestPrice: hasStay && params.get('bestPrice') === '1',
     error: params.get('error') === '1',
@@ -143,6 +149,7 @@ function parseGiftProduct(params: URLSearchParams): CheckoutState | null {
     giftNights: null,
     giftFormat: format,
     giftUpsell: 'none',
+    giftBucket: null,
     subElements:
       product.kind === 'box' && format === 'physical' ? parseSubElementSelection(params) : NO_SUB_ELEMENTS,
     isBestPrice: false,
@@ -193,6 +200,7 @@ export function checkoutHash(state: CheckoutState): string {
   if (state.giftNights) {
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', state.giftFormat ?? 'digital');
+    if (state.giftBucket !== null) params.set('bucket', String(state.giftBucket));
     if (state.giftUpsell === 'availability') params.set('upsell', 'availability');
     if (state.giftFormat === 'physical') appendSubElements(params, state.subElements);
   }
@@ -278,6 +286,7 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
             format,
             nights: state.giftNights,
             upsell: state.giftUpsell,
+            bucket: state.giftBucket,
             ...message,
             subElementIds: state.giftFormat === 'physical' ? subElementIdsOf(state.subElements) : [],
           }
@@ -311,6 +320,7 @@ export function productBackHref(marketPath: string, state: CheckoutState): strin
   if (state.giftNights) {
     params.set('giftNights', String(state.giftNights));
     params.set('giftFormat', state.giftFormat ?? 'digital');
+    if (state.giftBucket !== null) params.set('bucket', String(state.giftBucket));
     if (state.giftUpsell === 'availability') params.set('upsell', 'availability');
     if (state.giftFormat === 'physical') appendSubElements(params, state.subElements);
   }

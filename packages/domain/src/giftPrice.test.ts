@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityMap } from './calendar';
-import { giftPriceOf, giftStayPrice, offersUpsell, priceCovering } from './giftPrice';
+import { giftPriceOf, giftStayPrice, priceCovering, upsellAmountOf } from './giftPrice';
 
 // 2027-01-01 is a Friday: each week of January has a Friday and a Saturday checkin.
 const weekendDays = ['01', '02', '08', '09', '15', '16', '22', '23', '29', '30'].map((d) => `2027-01-${d}`);
@@ -46,23 +46,37 @@ describe('gift price', () => {
     );
     expect(price.upsellAvailabilityPrice).toBe(26_000);
     expect(price.extraUpsellAvailabilityAmount).toBe(7_000);
-    expect(offersUpsell(price)).toBe(true);
-    expect(giftStayPrice(price, 'availability')).toBe(26_000);
-    expect(giftStayPrice(price, 'none')).toBe(19_000);
+    expect(upsellAmountOf(price, null)).toBe(7_000);
+    expect(giftStayPrice(price, { upsell: 'availability', bucket: null })).toBe(26_000);
+    expect(giftStayPrice(price, { upsell: 'none', bucket: null })).toBe(19_000);
   });
 
   it('S-267 offers no upsell when every weekend costs the minimum fare, or none can be booked', () => {
     const flat = giftPriceOf(20_000, days(Array(10).fill(20_000)), 1);
     expect(flat.extraUpsellAvailabilityAmount).toBe(0);
-    expect(offersUpsell(flat)).toBe(false);
+    expect(upsellAmountOf(flat, null)).toBe(0);
     const none = giftPriceOf(20_000, {}, 1);
     expect(none.sellPrices.map((p) => p.sellPrice)).toEqual([20_000, 20_000, 20_000]);
-    expect(offersUpsell(none)).toBe(false);
+    expect(upsellAmountOf(none, null)).toBe(0);
   });
 
   it('rounds a bucket price up to whole euros and never below the minimum fare', () => {
     expect(priceCovering([12_345, 10_000], 0.7)).toBe(12_400);
     expect(priceCovering([], 0.5)).toBeNull();
     expect(giftPriceOf(30_000, days(Array(10).fill(20_000)), 1).upsellAvailabilityPrice).toBe(30_000);
+  });
+
+  it('S-270 a bucket chosen sets the gift’s price; the upsell raises a lower one to Liberty', () => {
+    const price = giftPriceOf(
+      19_000,
+      days([20_000, 21_000, 22_000, 23_000, 24_000, 25_000, 26_000, 27_000, 28_000, 29_000]),
+      1,
+    );
+    expect(giftStayPrice(price, { upsell: 'none', bucket: 1 })).toBe(19_000);
+    expect(giftStayPrice(price, { upsell: 'none', bucket: 2 })).toBe(25_000);
+    expect(giftStayPrice(price, { upsell: 'availability', bucket: 2 })).toBe(26_000);
+    expect(giftStayPrice(price, { upsell: 'availability', bucket: 3 })).toBe(26_000);
+    expect(upsellAmountOf(price, 2)).toBe(1_000);
+    expect(upsellAmountOf(price, 3)).toBe(0);
   });
 });

@@ -1,11 +1,17 @@
 import type { GiftPrice } from './api/product';
 import type { AvailabilityMap } from './calendar';
 import type { GiftUpsell } from './criteria';
-import type { PriceBucket } from './giftSetup';
 import { dayOfWeek } from './isoDate';
 
 // What a gift stay costs (001 §3 Gift price): its minimum fare, the price of each bucket (S-270)
 // and of the availability upsell (S-267).
+
+/** The price buckets (S-270): 1 Essential (minimum fare), 2 Serenity (popular), 3 Liberty. */
+export const priceBuckets = [1, 2, 3] as const;
+export type PriceBucket = (typeof priceBuckets)[number];
+/** The bucket customer-care mode preselects (S-441): the popular one. */
+export const DEFAULT_PRICE_BUCKET: PriceBucket = 2;
+export const POPULAR_PRICE_BUCKET: PriceBucket = 2;
 
 /**
  * The share of the weekends of the next months each bucket's price covers (S-270): Essential is
@@ -66,10 +72,25 @@ function bucketPrice(sellPrices: GiftPrice['sellPrices'], bucket: PriceBucket): 
   return sellPrices.find((price) => price.bucket === bucket)?.sellPrice ?? 0;
 }
 
-/** Whether the availability upsell is on offer: only when it covers more dates. */
-export const offersUpsell = (price: GiftPrice) => price.extraUpsellAvailabilityAmount > 0;
+/**
+ * What the gift itself costs (and so its voucher is worth): the minimum fare, or the price of the
+ * bucket customer care chose (S-270), raised to the Liberty price by the availability upsell (S-267).
+ */
+export function giftStayPrice(
+  price: GiftPrice,
+  { upsell, bucket }: { upsell: GiftUpsell; bucket: PriceBucket | null },
+): number {
+  const base = bucket === null ? price.lowTierPrice : bucketPrice(price.sellPrices, bucket);
+  return upsell === 'availability' ? Math.max(base, price.upsellAvailabilityPrice) : base;
+}
 
-/** What the gift itself costs with the upsell chosen (S-267); an upsell that adds nothing is none. */
-export function giftStayPrice(price: GiftPrice, upsell: GiftUpsell): number {
-  return upsell === 'availability' ? price.upsellAvailabilityPrice : price.lowTierPrice;
+/**
+ * What the availability upsell adds to a gift of `bucket` (cents): 0 when it would cover no more
+ * dates, and then it is not offered (S-267).
+ */
+export function upsellAmountOf(price: GiftPrice, bucket: PriceBucket | null): number {
+  return (
+    giftStayPrice(price, { upsell: 'availability', bucket }) -
+    giftStayPrice(price, { upsell: 'none', bucket })
+  );
 }

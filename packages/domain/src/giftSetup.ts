@@ -1,6 +1,7 @@
 import type { DayAvailability } from './calendar';
 import { checkoutHash } from './checkoutHash';
 import { type Clock, type GiftFormat, type GiftUpsell, isBookableCheckin } from './criteria';
+import { type PriceBucket, priceBuckets } from './giftPrice';
 import { addMonths, isIsoDate } from './isoDate';
 import { checkoutRoute, marketHref } from './routes';
 import type { SubElementSelection } from './subElements';
@@ -11,13 +12,6 @@ import { voucherSupplement } from './voucherCoverage';
 // (S-258: giftNights, giftFormat, bucket, upsell, night, giftAdults, hotelId, checkin), the gift
 // nights a stay can be offered for (S-269), the price buckets (S-270) and the gift calendar's day
 // statuses (S-268).
-
-/** The price buckets (S-270): 1 Essential (minimum fare), 2 Serenity (popular), 3 Liberty. */
-export const priceBuckets = [1, 2, 3] as const;
-export type PriceBucket = (typeof priceBuckets)[number];
-/** The bucket customer-care mode preselects (S-441): the popular one. */
-export const DEFAULT_PRICE_BUCKET: PriceBucket = 2;
-export const POPULAR_PRICE_BUCKET: PriceBucket = 2;
 
 export interface GiftSetup {
   giftNights: number;
@@ -185,6 +179,7 @@ export function giftCheckoutHref(
     giftNights: setup.giftNights,
     giftFormat: setup.giftFormat,
     giftUpsell: setup.upsell,
+    giftBucket: setup.bucket,
     subElements,
     isBestPrice: false,
     error: false,

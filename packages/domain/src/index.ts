@@ -598,18 +598,21 @@ export {
   limitGiftMessageField,
   parseStoredGiftMessage,
 } from './giftMessage';
+export type { PriceBucket } from './giftPrice';
 export {
   BUCKET_WEEKEND_SHARES,
+  DEFAULT_PRICE_BUCKET,
   GIFT_PRICE_MONTHS,
   giftPriceOf,
   giftStayPrice,
-  offersUpsell,
+  POPULAR_PRICE_BUCKET,
+  priceBuckets,
   priceCovering,
   UPSELL_AVAILABILITY_BUCKET,
+  upsellAmountOf,
 } from './giftPrice';
-export type { GiftCalendarMonth, GiftDayStatus, GiftSetup, PriceBucket } from './giftSetup';
+export type { GiftCalendarMonth, GiftDayStatus, GiftSetup } from './giftSetup';
 export {
-  DEFAULT_PRICE_BUCKET,
   defaultGiftSetup,
   giftCalendarMonths,
   giftCalendarMonthsFrom,
@@ -618,9 +621,7 @@ export {
   giftNightsOptions,
   giftSetupHash,
   giftSetupTotal,
-  POPULAR_PRICE_BUCKET,
   parseGiftSetupHash,
-  priceBuckets,
   withGiftNights,
 } from './giftSetup';
 export { formatCriteriaHash, parseCriteriaHash } from './hash';

@@ -17,6 +17,7 @@ const sameInSomeLanguages = [
   'Format',
   'Standard',
   'Total',
+  'Popular',
 ];
 
 /** Placeholder names and their kinds (`nights:plural`, `price:argument`), sorted. */

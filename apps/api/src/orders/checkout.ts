@@ -12,12 +12,12 @@ import {
   NOT_BOOKABLE_MESSAGE,
   nightsBetween,
   type OrderItems,
-  offersUpsell,
   ownCancellationChoice,
   type Pax,
   type PriceBreakdown,
   type ShortStayItem,
   type UnbookableReason,
+  upsellAmountOf,
   VOUCHER_VALIDITY_MONTHS,
 } from '@escale/domain';
 import type { AppDeps } from '../app';
@@ -257,10 +257,11 @@ async function priceStay(
     nights = gift.nights;
     const price = giftPriceOfOffer(deps.catalog, record, nights);
     if (!price) throw unbookable(record.active ? 'NIGHTS' : 'INACTIVE');
-    // S-267: the availability upsell raises the gift, and so its voucher, to the Liberty price.
-    const upsell = gift.upsell === 'availability' && offersUpsell(price) ? 'availability' : 'none';
-    stayAmount = giftStayPrice(price, upsell);
-    upsellAmount = upsell === 'availability' ? price.extraUpsellAvailabilityAmount : null;
+    // S-270, S-267: the bucket chosen, raised by the availability upsell to the Liberty price;
+    // the voucher is worth what the gift costs.
+    stayAmount = giftStayPrice(price, gift);
+    const added = upsellAmountOf(price, gift.bucket);
+    upsellAmount = gift.upsell === 'availability' && added > 0 ? added : null;
   } else {
     // orderItemsSchema requires the dates of a stay that is not a gift.
     const period = criteria.travelPeriod as NonNullable<typeof criteria.travelPeriod>;

@@ -1,5 +1,6 @@
 import {
   type BookingPriceStatus,
+  DEFAULT_PRICE_BUCKET,
   type GiftFormat,
   giftCalendarMonths,
   giftCalendarMonthsFrom,
@@ -8,6 +9,7 @@ import {
   type ProductPage,
   subElementIdsOf,
   subElementsTotal,
+  upsellAmountOf,
   withGiftNights,
 } from '@escale/domain';
 import { useBreakpoint, useHydrated } from '@escale/ui';
@@ -34,7 +36,7 @@ export interface StayGiftSetupProps {
  * "Personalise your gift" then goes to the checkout with the gift as set up.
  */
 export function StayGiftSetup({ price }: StayGiftSetupProps) {
-  const { locale } = useRootData();
+  const { locale, isCustomerCare } = useRootData();
   const { product: loaded, id: productId } = useLoaderData<typeof loader>();
   const offer = useGiftOffer();
   const product = loaded as ProductPage;
@@ -46,10 +48,15 @@ export function StayGiftSetup({ price }: StayGiftSetupProps) {
     loadGiftPrice(locale, productId, setup.giftNights, signal),
   );
   const giftPrices = dataOr(priced, null);
+  // S-441: customer care prices a gift by bucket, the popular one first; a link it shares keeps its bucket.
+  const bucket = setup.bucket ?? (isCustomerCare ? DEFAULT_PRICE_BUCKET : null);
+  useEffect(() => {
+    if (bucket !== setup.bucket) change({ ...setup, bucket }, subElements);
+  }, [bucket, setup, subElements, change]);
   const minimumFare = price.status === 'from' ? price.price.sellPrice : null;
   const giftPrice = giftPrices
-    ? giftStayPrice(giftPrices, setup.upsell)
-    : setup.upsell === 'none'
+    ? giftStayPrice(giftPrices, { upsell: setup.upsell, bucket })
+    : setup.upsell === 'none' && bucket === null
       ? minimumFare
       : null;
   const shipping = useLoad(isHydrated ? `shipping|${locale}` : null, (signal) =>
@@ -109,7 +116,16 @@ export function StayGiftSetup({ price }: StayGiftSetupProps) {
         giftNights={setup.giftNights}
         onGiftNightsChange={(nights) => change(withGiftNights(setup, nights), subElements)}
         upsell={setup.upsell}
-        upsellAmount={giftPrices?.extraUpsellAvailabilityAmount ?? (priced.status === 'error' ? 0 : null)}
+        upsellAmount={giftPrices ? upsellAmountOf(giftPrices, bucket) : priced.status === 'error' ? 0 : null}
+        buckets={
+          isCustomerCare && bucket !== null
+            ? {
+                sellPrices: giftPrices?.sellPrices ?? null,
+                value: bucket,
+                onChange: (next) => change({ ...setup, bucket: next }, subElements),
+              }
+            : undefined
+        }
         onUpsellChange={(upsell) => change({ ...setup, upsell }, subElements)}
         total={total}
         calendar={

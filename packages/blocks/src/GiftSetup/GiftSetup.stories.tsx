@@ -144,6 +144,38 @@ export const NightsAndUpsell: Story = {
   },
 };
 
+export const CustomerCareBuckets: Story = {
+  name: 'S-270 S-441 Customer care chooses a price bucket, the popular one first',
+  args: {
+    buckets: {
+      sellPrices: [
+        { bucket: 1, sellPrice: 24_900 },
+        { bucket: 2, sellPrice: 31_200 },
+        { bucket: 3, sellPrice: 33_400 },
+      ],
+      value: 2,
+      onChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buckets = canvas.getByRole('radiogroup', { name: 'Niveau de prix' });
+    await expect(
+      within(buckets)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['1', '2', '3']);
+    await expect(
+      within(buckets).getByRole('radio', { name: /^Essentiel 249\s€$/ }),
+    ).toHaveAccessibleDescription('Le tarif minimum : les dates les moins chères sans supplément');
+    const serenity = within(buckets).getByRole('radio', { name: /^Sérénité 312\s€$/ });
+    await expect(serenity).toBeChecked();
+    await expect(serenity).toHaveAccessibleDescription(/^Populaire · Environ 55\s% des week-ends/);
+    await userEvent.click(within(buckets).getByRole('radio', { name: /^Liberté 334\s€$/ }));
+    await expect(args.buckets?.onChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
 export const UpsellLoading: Story = {
   args: { upsellAmount: null },
   play: async ({ canvasElement }) => {

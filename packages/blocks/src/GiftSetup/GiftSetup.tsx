@@ -1,4 +1,12 @@
-import type { AvailableSubElements, GiftFormat, GiftUpsell, SubElementSelection } from '@escale/domain';
+import {
+  type AvailableSubElements,
+  type GiftFormat,
+  type GiftPrice,
+  type GiftUpsell,
+  POPULAR_PRICE_BUCKET,
+  type PriceBucket,
+  type SubElementSelection,
+} from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
 import { Button, Checkbox, Heading, RadioGroup } from '@escale/ui';
 import { Gift, Mail, Package } from '@escale/ui/icons';
@@ -16,6 +24,15 @@ export interface GiftSetupProps {
   subElements: AvailableSubElements | null;
   selection: SubElementSelection;
   onSelectionChange: (selection: SubElementSelection) => void;
+  /**
+   * Customer care's price buckets (S-270, S-441): each bucket's price (null while they load), the
+   * one chosen and the change; without it, no choice of bucket.
+   */
+  buckets?: {
+    sellPrices: GiftPrice['sellPrices'] | null;
+    value: PriceBucket;
+    onChange: (bucket: PriceBucket) => void;
+  };
   /** The gift nights offered, ascending (S-269). */
   nightsOptions: readonly number[];
   giftNights: number;
@@ -49,6 +66,7 @@ export function GiftSetup({
   subElements,
   selection,
   onSelectionChange,
+  buckets,
   nightsOptions,
   giftNights,
   onGiftNightsChange,
@@ -86,6 +104,26 @@ export function GiftSetup({
           selection={selection}
           onSelectionChange={onSelectionChange}
         />
+        {buckets ? (
+          <RadioGroup
+            label={t('giftSetup.buckets')}
+            name="bucket"
+            value={String(buckets.value)}
+            onChange={(value) => buckets.onChange(Number(value) as PriceBucket)}
+            options={([1, 2, 3] as const).map((bucket) => {
+              const price = buckets.sellPrices?.find((p) => p.bucket === bucket)?.sellPrice;
+              return {
+                value: String(bucket),
+                label: `${t(`giftSetup.bucket${bucket}`)} ${
+                  price === undefined ? SHIPPING_LOADING_TAG : formatter.price(price)
+                }`,
+                description: `${bucket === POPULAR_PRICE_BUCKET ? `${t('giftSetup.popular')} · ` : ''}${t(
+                  `giftSetup.bucket${bucket}Text`,
+                )}`,
+              };
+            })}
+          />
+        ) : null}
         {nightsOptions.length > 1 ? (
           <RadioGroup
             label={t('giftSetup.nights')}

@@ -22,6 +22,7 @@ import { isValidVoucherCode, normaliseVoucherCode } from '../voucherCode';
 import { centsSchema, isoDateSchema, localeSchema } from './common';
 import { cancellationPolicySchema, programLineSchema } from './offer';
 import { paymentCardSchema } from './paymentCard';
+import { priceBucketSchema } from './product';
 
 // Checkout, payment and orders (002 §2, §3, §4, §5, §7; 001 §4, §9; G-39…G-41, G-54, G-56, G-61, G-62).
 
@@ -95,6 +96,8 @@ export const giftItemSchema = z.object({
   subElementIds: z.array(z.number().int().positive()).max(MAX_SUB_ELEMENTS).default([]),
   /** availability: the gift is priced to cover more dates (S-267), the server says how much. */
   upsell: z.enum(giftUpsells).default('none'),
+  /** The price bucket customer care chose (S-270, S-441); null for the minimum fare. */
+  bucket: priceBucketSchema.nullable().default(null),
 });
 export type GiftItem = z.infer<typeof giftItemSchema>;
 

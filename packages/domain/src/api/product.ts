@@ -266,15 +266,16 @@ export const giftPriceQuerySchema = z.object({
   nights: queryInt(1, MAX_QUERY_NIGHTS).describe('The gift’s nights'),
 });
 
+/** A price bucket (S-270): 1 Essential, 2 Serenity, 3 Liberty. */
+export const priceBucketSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
 /** 001 §3 Gift price: the minimum fare, each bucket's price (S-270) and the availability upsell (S-267). */
 export const giftPriceSchema = z.object({
   nights: z.number().int(),
   /** The minimum fare (cents): the Essential bucket. */
   lowTierPrice: centsSchema,
   /** Each bucket's price (cents), Essential first. */
-  sellPrices: z.array(
-    z.object({ bucket: z.union([z.literal(1), z.literal(2), z.literal(3)]), sellPrice: centsSchema }),
-  ),
+  sellPrices: z.array(z.object({ bucket: priceBucketSchema, sellPrice: centsSchema })),
   /** The gift's price with the availability upsell (cents). */
   upsellAvailabilityPrice: centsSchema,
   /** What the availability upsell adds (cents); 0 when it would cover no more dates. */
