@@ -59,7 +59,7 @@ const hashOf = (page: Page) => new URLSearchParams(new URL(page.url()).hash.slic
 
 for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const).entries()) {
   test(
-    `S-258 S-259 S-260 S-262 S-264 S-267 S-269 S-279 S-280 ${locale}: the gift set-up is priced, kept in the hash and restored by a reload`,
+    `S-258 S-259 S-260 S-262 S-264 S-267 S-269 S-279 S-280 S-397 ${locale}: the gift set-up is priced, kept in the hash and restored by a reload`,
     onceBeyondFirst(index),
     async ({ page }) => {
       const { availableCustomSubElements: extras } = await apiJson<SubElements>(
@@ -108,6 +108,10 @@ for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const).entries()) 
       await expect(setup.getByText(message(locale, 'giftSetup.boxTeaser'))).toHaveCount(
         locale === 'es_ES' ? 0 : 1,
       );
+      // S-397: the gift card is offered under the calendar, but not in Spain.
+      const giftCardLink = setup.getByRole('link', { name: message(locale, 'giftSetup.giftCardBannerLink') });
+      if (locale === 'es_ES') await expect(giftCardLink).toHaveCount(0);
+      else await expect(giftCardLink).toHaveAttribute('href', marketPath(locale, '/giftcard/customization'));
 
       await choose(physical);
       await expect.poll(() => hashOf(page).get('giftFormat')).toBe('physical');

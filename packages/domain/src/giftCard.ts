@@ -1,9 +1,16 @@
+import type { ApiLocale } from './api/common';
 import type { GiftFormat } from './criteria';
 import { checkoutRoute, type Route } from './routes';
 
 // The gift card (001 §2.10; G-63, S-282): an amount in whole euros, chosen among presets or typed
 // freely within bounds, sent as an e-card or a printed card. No schema library here: the gift card
 // page checks the free amount in the browser exactly as the API will.
+
+/** The locales whose gifting stay page offers the gift card under its calendar (S-397, 001 §9). */
+const GIFT_CARD_BANNER_LOCALES: readonly ApiLocale[] = ['fr_FR', 'fr_BE', 'nl_NL', 'nl_BE', 'it_IT'];
+
+/** Whether the gift calendar shows the gift-card banner (S-397): Spain has no gift card banner. */
+export const showsGiftCardBanner = (locale: ApiLocale) => GIFT_CARD_BANNER_LOCALES.includes(locale);
 
 /** The amounts offered as buttons, in euros. */
 export const GIFT_CARD_PRESETS = [50, 100, 150, 200, 300] as const;

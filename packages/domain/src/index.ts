@@ -586,6 +586,7 @@ export {
   giftCardAmountProblem,
   giftCardCheckoutRoute,
   parseGiftCardAmount,
+  showsGiftCardBanner,
 } from './giftCard';
 export type { GiftMessage, GiftMessageField, GiftMessageIssue } from './giftMessage';
 export {

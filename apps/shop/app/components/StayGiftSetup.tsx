@@ -4,9 +4,12 @@ import {
   type GiftFormat,
   giftCalendarMonths,
   giftCalendarMonthsFrom,
+  giftCardRoute,
   giftSetupTotal,
   giftStayPrice,
+  marketHref,
   type ProductPage,
+  showsGiftCardBanner,
   subElementIdsOf,
   subElementsTotal,
   upsellAmountOf,
@@ -36,7 +39,7 @@ export interface StayGiftSetupProps {
  * "Personalise your gift" then goes to the checkout with the gift as set up.
  */
 export function StayGiftSetup({ price }: StayGiftSetupProps) {
-  const { locale, isCustomerCare } = useRootData();
+  const { locale, marketPath, isCustomerCare } = useRootData();
   const { product: loaded, id: productId } = useLoaderData<typeof loader>();
   const offer = useGiftOffer();
   const product = loaded as ProductPage;
@@ -131,6 +134,7 @@ export function StayGiftSetup({ price }: StayGiftSetupProps) {
         calendar={
           calendarDays && giftPrice !== null ? (
             <GiftCalendar
+              giftCardHref={showsGiftCardBanner(locale) ? marketHref(marketPath ?? '', giftCardRoute()) : undefined}
               months={giftCalendarMonths(calendarDays, months, {
                 giftAmount: giftPrice,
                 giftNights: setup.giftNights,

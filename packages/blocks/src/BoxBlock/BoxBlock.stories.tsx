@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'S-303 Title, subtitle, the boxes and a button to all of them',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Nos coffrets cadeaux' })).toBeVisible();
@@ -73,6 +74,7 @@ export const NoBoxes: Story = {
 };
 
 export const ErrorHidden: Story = {
+  name: 'S-302 A failed call hides the block',
   args: { block: null, error: { message: 'Request failed with status 503' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
@@ -81,6 +83,7 @@ export const ErrorHidden: Story = {
 };
 
 export const ErrorShown: Story = {
+  name: 'S-302 A failed call says its error when showErrors is set',
   args: { block: null, error: { message: 'Request failed with status 503' }, showErrors: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

@@ -93,3 +93,13 @@ export const choice = style({
 
 /** The radio itself is the cell: out of sight, still focused and read. */
 export const radio = visuallyHidden;
+
+export const giftCardBanner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: baseVars.space['2'],
+  margin: 0,
+  padding: baseVars.space['3'],
+  borderRadius: themeVars.radius.md,
+  background: themeVars.color.info.soft,
+});

@@ -35,6 +35,21 @@ export const Default: Story = {
       'notAvailable',
     );
     await expect(canvas.getByLabelText(/^6 mars 2027: Supplément 70\s€$/)).toBeVisible();
+    // Without a gift card page to offer, no banner.
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const GiftCardBanner: Story = {
+  name: 'S-397 Offers the gift card under the calendar',
+  args: { giftCardHref: '/fr/giftcard/customization' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Vous hésitez sur le séjour qui lui plaira ?')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Offrez une carte cadeau : il choisira' })).toHaveAttribute(
+      'href',
+      '/fr/giftcard/customization',
+    );
   },
 };
 

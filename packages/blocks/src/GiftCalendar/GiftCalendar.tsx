@@ -1,6 +1,7 @@
 import type { GiftCalendarMonth, GiftDayStatus } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { Heading } from '@escale/ui';
+import { Heading, Link } from '@escale/ui';
+import { Gift } from '@escale/ui/icons';
 import * as styles from './GiftCalendar.css';
 
 export interface GiftCalendarProps {
@@ -16,6 +17,8 @@ export interface GiftCalendarProps {
   onChange?: (date: string) => void;
   /** The title; "Gift calendar" by default. */
   title?: string;
+  /** The gift card page, offered under the buyer's calendar where the market has it (S-397). */
+  giftCardHref?: string;
 }
 
 /** With radios, the months are one group, named by the calendar's title. */
@@ -27,7 +30,7 @@ const choiceGroup = { role: 'radiogroup', 'aria-labelledby': 'gift-calendar-titl
  * Read only for the buyer; with `name`, the beneficiary chooses a day among those it covers or asks a
  * supplement for, with the arrow keys as in any radio group.
  */
-export function GiftCalendar({ months, name, value, onChange, title }: GiftCalendarProps) {
+export function GiftCalendar({ months, name, value, onChange, title, giftCardHref }: GiftCalendarProps) {
   const t = useT();
   const format = useFormat();
   const statusText = (status: GiftDayStatus) =>
@@ -100,6 +103,15 @@ export function GiftCalendar({ months, name, value, onChange, title }: GiftCalen
           );
         })}
       </div>
+      {giftCardHref ? (
+        <p className={styles.giftCardBanner}>
+          <Gift size={20} aria-hidden="true" />
+          <span>
+            {t('giftSetup.giftCardBanner')}{' '}
+            <Link href={giftCardHref}>{t('giftSetup.giftCardBannerLink')}</Link>
+          </span>
+        </p>
+      ) : null}
     </section>
   );
 }
