@@ -225,3 +225,30 @@ test("S-296 the map shows a box's hotels, and a hotel's card", async ({ page, re
   await expect(map).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+test(
+  'S-304 es_ES: the gifting home shows the best e-boxes, each leading to its page',
+  ONCE,
+  async ({ page, request }) => {
+    const locale = 'es_ES';
+    const response = await request.get(`${API}/gateway/boxes/search?locale=${locale}&medium=digital`);
+    const best = ((await response.json()) as { boxes: BoxSummary[] }).boxes.slice(0, 4);
+    expect(best.length).toBeGreaterThan(0);
+    await visit(page, `${marketPath(locale, '/')}?flow=gifting`);
+    const block = page.getByRole('group', { name: 'Nuestras cajas regalo favoritas' });
+    await block.scrollIntoViewIfNeeded();
+    const links = block.getByRole('link');
+    await expect(links).toHaveCount(best.length);
+    for (const [index, box] of best.entries())
+      await expect(links.nth(index)).toHaveAttribute('href', boxPage(locale, box));
+    // See all leads to the listing, and a box to its page.
+    await expect(page.getByRole('link', { name: /Nuestras cajas regalo favoritas/ })).toHaveAttribute(
+      'href',
+      marketPath(locale, '/gifts'),
+    );
+    await expectAccessible(page, `${locale} gifting home with the best boxes`);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`${boxPage(locale, best[0] as BoxSummary)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: best[0]?.title })).toBeVisible();
+  },
+);

@@ -332,8 +332,8 @@ describe('GET /content/homepage', () => {
       ] as const) {
         const content = home[flow];
         expect(content.blocks.length).toBeGreaterThan(0);
-        for (const block of content.blocks) {
-          expect(block).toMatchObject({ type: 'topSearchResults', resultsType: type, resultsCount: 3 });
+        for (const block of content.blocks.filter((b) => b.type === 'topSearchResults')) {
+          expect(block).toMatchObject({ resultsType: type, resultsCount: 3 });
           expect(block.url).toMatch(flow === 'activity' ? /^\/activities\/search/ : /^\/(search|city\/)/);
         }
         titles.add(content.jumbotron.title);
@@ -361,6 +361,21 @@ describe('GET /content/homepage', () => {
       }
       expect(home.booking.announcementBanner?.colorVariation).toBe('green');
       expect(home.activity.announcementBanner).toBeNull();
+    }
+  });
+
+  it('S-304 the gifting home has a block of the best e-boxes, after its first block', async () => {
+    for (const locale of LOCALES) {
+      const home = await get(`/content/homepage?locale=${locale}`, homeContentSchema);
+      expect(home.gifting.blocks.map((block) => block.type)).toEqual([
+        'topSearchResults',
+        'bestBoxes',
+        'topSearchResults',
+        'topSearchResults',
+      ]);
+      expect(home.gifting.blocks[1]).toMatchObject({ medium: 'digital', resultsCount: 4, url: '/gifts' });
+      for (const flow of ['booking', 'activity'] as const)
+        expect(home[flow].blocks.every((block) => block.type === 'topSearchResults')).toBe(true);
     }
   });
 

@@ -1,6 +1,9 @@
 import {
   type AnnouncementBanner,
   type ApiLocale,
+  type BestBoxesBlock,
+  giftsRoute,
+  type HomeBlock,
   type HomeContent,
   type HomeFlow,
   type HomeFlowContent,
@@ -10,7 +13,7 @@ import {
   type TopSearchResultsBlock,
 } from '@escale/domain';
 import { marketOf } from '@escale/i18n/core';
-import { languageOf } from '../content/locale';
+import { type Lang, languageOf } from '../content/locale';
 import { image } from '../content/media';
 import type { SearchIndex } from '../search/index';
 import { names } from '../seed/lang';
@@ -21,8 +24,8 @@ import { cityTitle, marketFirst } from './searchPage';
 import type { Copy } from './text';
 
 // The home content of each market (001 §2.1 Home page, S-381, S-382, S-476): per flow, its SEO
-// data, the jumbotron behind the search box and the blocks of top search results (S-491). A city
-// block shows the market's most stocked city.
+// data, the jumbotron behind the search box and the blocks of top search results (S-491), with the
+// best gift boxes in the gifting home (S-304). A city block shows the market's most stocked city.
 
 /** Results a top-search-results block shows by default (001 §9). */
 const RESULTS_PER_BLOCK = 3;
@@ -33,7 +36,12 @@ interface HomeCopy {
   title: Copy;
   subtitle: Copy;
   blocks: Array<{ title: Copy; subtitle?: Copy; url: string }>;
+  /** The best e-boxes, after the first block (S-304). */
+  bestBoxes?: { title: Copy; subtitle: Copy };
 }
+
+/** Boxes a best-boxes block shows. */
+const BEST_BOXES_COUNT = 4;
 
 const RESULTS_TYPE: Record<HomeFlow, TopSearchResultsBlock['resultsType']> = {
   booking: 'offer',
@@ -99,6 +107,14 @@ const HOME: Record<HomeFlow, HomeCopy> = {
         url: themeUri('gifting', 15),
       },
     ],
+    bestBoxes: {
+      title: names(
+        'Nos coffrets cadeaux préférés|Nuestras cajas regalo favoritas|I nostri cofanetti regalo preferiti|Onze favoriete cadeauboxen',
+      ),
+      subtitle: names(
+        'Le bénéficiaire choisit son hôtel parmi des dizaines|El destinatario elige su hotel entre decenas|Chi lo riceve sceglie il suo hotel tra decine|De ontvanger kiest zelf uit tientallen hotels',
+      ),
+    },
   },
   activity: {
     seoTitle: names(
@@ -150,6 +166,15 @@ const ANNOUNCEMENTS: Record<HomeFlow, AnnouncementCopy | null> = {
   activity: null,
 };
 
+const bestBoxes = ({ title, subtitle }: NonNullable<HomeCopy['bestBoxes']>, lang: Lang): BestBoxesBlock => ({
+  type: 'bestBoxes',
+  title: title[lang],
+  subtitle: subtitle[lang],
+  medium: 'digital',
+  resultsCount: BEST_BOXES_COUNT,
+  url: giftsRoute(),
+});
+
 function flowContent(index: SearchIndex, locale: ApiLocale, flow: HomeFlow): HomeFlowContent {
   const lang = languageOf(locale);
   const copy = HOME[flow];
@@ -183,7 +208,9 @@ function flowContent(index: SearchIndex, locale: ApiLocale, flow: HomeFlow): Hom
     promoBar: promoBarFor(promoBars(locale), { page: 'home', flow }) ?? null,
     jumbotron,
     blocks: [
-      ...copy.blocks.map((entry) => block(entry.title[lang], entry.url, entry.subtitle?.[lang])),
+      ...copy.blocks
+        .map((entry): HomeBlock => block(entry.title[lang], entry.url, entry.subtitle?.[lang]))
+        .toSpliced(1, 0, ...(copy.bestBoxes ? [bestBoxes(copy.bestBoxes, lang)] : [])),
       ...(city ? [block(cityTitle(flow, locale, city.names[lang]), placeUri(flow, 'city', city.id))] : []),
     ],
     footer: { legal: true, newsletter: true, contact: true },

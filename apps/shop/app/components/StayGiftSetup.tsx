@@ -134,7 +134,9 @@ export function StayGiftSetup({ price }: StayGiftSetupProps) {
         calendar={
           calendarDays && giftPrice !== null ? (
             <GiftCalendar
-              giftCardHref={showsGiftCardBanner(locale) ? marketHref(marketPath ?? '', giftCardRoute()) : undefined}
+              giftCardHref={
+                showsGiftCardBanner(locale) ? marketHref(marketPath ?? '', giftCardRoute()) : undefined
+              }
               months={giftCalendarMonths(calendarDays, months, {
                 giftAmount: giftPrice,
                 giftNights: setup.giftNights,

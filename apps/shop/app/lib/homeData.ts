@@ -1,7 +1,10 @@
 import {
   activityParams,
+  type BestBoxesBlock,
+  type BoxSummary,
   DEFAULT_CRITERIA,
   type Flow,
+  type HomeBlock,
   type HomeFlow,
   type HomeFlowContent,
   offersParams,
@@ -12,13 +15,19 @@ import { apiGet, apiPost } from './api';
 import type { SearchResults } from './searchData';
 
 // The home page (001 §2.1, S-381, S-382): the content of the current flow and, for each
-// top-search-results block, its offers (S-491).
+// top-search-results block, its offers (S-491), for a best-boxes block its boxes (S-304).
 
-export interface HomeBlockData {
-  block: TopSearchResultsBlock;
-  /** null when the block's search failed: the block hides (S-171). */
-  results: SearchResults | null;
-}
+export type HomeBlockData =
+  | {
+      block: TopSearchResultsBlock;
+      /** null when the block's search failed: the block hides (S-171). */
+      results: SearchResults | null;
+    }
+  | {
+      block: BestBoxesBlock;
+      /** null when the boxes could not be had: the block hides (S-304). */
+      boxes: BoxSummary[] | null;
+    };
 
 export interface HomeData {
   flow: HomeFlow;
@@ -62,17 +71,27 @@ async function blockResults(block: TopSearchResultsBlock, locale: Locale): Promi
   };
 }
 
+/** What a block shows when its call failed: nothing, and the failure is logged. */
+function hidden(error: unknown): null {
+  console.error(error);
+  return null;
+}
+
+async function bestBoxes(block: BestBoxesBlock, locale: Locale): Promise<BoxSummary[]> {
+  const answer = await apiGet('/gateway/boxes/search', locale, { medium: block.medium }, 'boxes');
+  return answer.boxes.slice(0, block.resultsCount);
+}
+
+/** What a home block shows: its results or boxes, or null when its call failed. */
+export async function homeBlockData(block: HomeBlock, locale: Locale): Promise<HomeBlockData> {
+  return block.type === 'bestBoxes'
+    ? { block, boxes: await bestBoxes(block, locale).catch(hidden) }
+    : { block, results: await blockResults(block, locale).catch(hidden) };
+}
+
 export async function loadHome(locale: Locale, flow: HomeFlow): Promise<HomeData> {
   const home = await apiGet('/content/homepage', locale, {}, 'homeContent');
   const content = home[flow];
-  const blocks = await Promise.all(
-    content.blocks.map(async (block) => ({
-      block,
-      results: await blockResults(block, locale).catch((error: unknown) => {
-        console.error(error);
-        return null;
-      }),
-    })),
-  );
+  const blocks = await Promise.all(content.blocks.map((block) => homeBlockData(block, locale)));
   return { flow, content, blocks };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESTINATION_KEYS, type DestinationKey } from '../criteria';
+import { DESTINATION_KEYS, type DestinationKey, giftFormats } from '../criteria';
 import { flows } from '../flows';
 import type { NavigationLink, ThisWeekTheme } from '../navigation';
 import { promoBarPages } from '../promoBar';
@@ -175,6 +175,24 @@ export const topSearchResultsBlockSchema = z.object({
 });
 export type TopSearchResultsBlock = z.infer<typeof topSearchResultsBlockSchema>;
 
+/** A home block of the best gift boxes of a format (001 §2.1 block types); hidden when they cannot be had (S-304). */
+export const bestBoxesBlockSchema = z.object({
+  type: z.literal('bestBoxes'),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  medium: z.enum(giftFormats),
+  resultsCount: z.number().int().min(1).max(12),
+  /** "See all": the box listing, under the market root. */
+  url: z.string(),
+});
+export type BestBoxesBlock = z.infer<typeof bestBoxesBlockSchema>;
+
+export const homeBlockSchema = z.discriminatedUnion('type', [
+  topSearchResultsBlockSchema,
+  bestBoxesBlockSchema,
+]);
+export type HomeBlock = z.infer<typeof homeBlockSchema>;
+
 /** The colours of an announcement banner (002 §3 Announcement banner, S-371). */
 export const announcementColors = ['black', 'grey', 'red', 'yellow', 'blue', 'green'] as const;
 
@@ -201,7 +219,7 @@ export const homeFlowContentSchema = z.object({
   header: z.object({ flowTabs: z.array(z.enum(homeFlows)) }).nullable(),
   promoBar: promoBarSchema.nullable(),
   jumbotron: jumbotronSchema,
-  blocks: z.array(topSearchResultsBlockSchema),
+  blocks: z.array(homeBlockSchema),
   footer: z.object({ legal: z.boolean(), newsletter: z.boolean(), contact: z.boolean() }).nullable(),
 });
 export type HomeFlowContent = z.infer<typeof homeFlowContentSchema>;
