@@ -24,6 +24,7 @@ const pages: Record<string, string> = {
   giftBox: '/fr/gifts/p/parenthese-bien-etre/SPA1NEBOX',
   giftCard: '/fr/giftcard/customization',
   checkout: '/fr/checkout',
+  contentPage: '/fr/conditions-generales-de-vente',
   notFound: '/fr/nowhere',
   belgianSplash: '/be',
 };

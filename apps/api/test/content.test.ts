@@ -4,6 +4,9 @@ import {
   articlesResponseSchema,
   boxBlockSchema,
   boxPromo,
+  contentPageSchema,
+  footerLinks,
+  footerPageHref,
   giftBlockResponseSchema,
   giftCards,
   homeContentSchema,
@@ -19,6 +22,7 @@ import {
   searchPageContentSchema,
   themesResponseSchema,
 } from '@escale/domain';
+import { marketOf } from '@escale/i18n/core';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -573,5 +577,45 @@ describe('POST /error and POST /gateway/logs', () => {
       expect(Object.keys(responses).sort(), path).toEqual(['204', '400']);
       expect(responses['204']?.content).toBeUndefined();
     }
+  });
+});
+
+describe('GET /content/pages/{slug}', () => {
+  it('answers every own page the footer links to, in every market and in its language', async () => {
+    const titles = new Map<string, Set<string>>();
+    for (const locale of LOCALES) {
+      const links = footerLinks(locale, '');
+      const own = [...links.company, ...links.legal].filter((link) => !link.isExternal);
+      // Five legal pages and the partner signup everywhere, the press room in fr_FR and es_ES.
+      expect(own.length).toBe(locale === 'fr_FR' || locale === 'es_ES' ? 7 : 6);
+      for (const link of own) {
+        const page = await get(`/content/pages${link.href}?locale=${locale}`, contentPageSchema);
+        expect(page.id).toBe(link.id);
+        expect(page.pageModel.canonicalUrl).toBe(`${marketOf(locale).path}${link.href}`);
+        expect(page.sections.length).toBeGreaterThan(0);
+        // Each alternate is the same page under another market's own slug.
+        for (const alternate of page.pageModel.alternateUrls) {
+          const other = footerPageHref(alternate.locale, marketOf(alternate.locale).path, page.id);
+          expect(alternate.url).toBe(other);
+        }
+        expect(page.pageModel.alternateUrls.length).toBe(page.id === 'pressRoom' ? 2 : 6);
+        titles.set(page.id, (titles.get(page.id) ?? new Set()).add(`${LANG_OF[locale]}:${page.title}`));
+      }
+    }
+    // One title per language: fr, es, it and nl.
+    expect(titles.get('privacyPolicy')?.size).toBe(4);
+  });
+
+  it('answers 404 for a slug the market does not have, and 400 for an unknown locale', async () => {
+    // The French slug in the Spanish market, the press room outside fr_FR and es_ES.
+    expect(await errorOf(ctx, '/content/pages/politique-cookies?locale=es_ES')).toEqual({
+      status: 404,
+      paths: ['slug'],
+    });
+    expect((await errorOf(ctx, '/content/pages/espace-presse?locale=fr_BE')).status).toBe(404);
+    expect(await errorOf(ctx, '/content/pages/politique-cookies?locale=de_DE')).toEqual({
+      status: 400,
+      paths: ['locale'],
+    });
   });
 });

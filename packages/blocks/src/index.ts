@@ -50,6 +50,8 @@ export type {
 export { CheckoutForm, CheckoutFormSkeleton, CheckoutUnavailable } from './CheckoutForm';
 export type { ConfirmationProps } from './Confirmation';
 export { Confirmation } from './Confirmation';
+export type { ContentPageProps } from './ContentPage';
+export { ContentPage } from './ContentPage';
 export type { CrashViewProps } from './CrashView';
 export { CrashView } from './CrashView';
 export type { DatesFieldProps } from './DatesField';

@@ -76,13 +76,35 @@ export function careersHref(locale: ApiLocale): string {
 
 const languageOf = (locale: ApiLocale) => locale.slice(0, 2) as Language;
 
+/** Escale's content pages: the footer's own pages but the contact page (issue 14's static pages). */
+export type ContentPageId = Exclude<FooterPage, 'contact'>;
+export const contentPageIds = [
+  'salesTerms',
+  'usageTerms',
+  'dataProtection',
+  'privacyPolicy',
+  'cookies',
+  'partnerSignup',
+  'pressRoom',
+] as const satisfies readonly ContentPageId[];
+
+/** A content page's slug in a market; undefined for the press room outside fr_FR and es_ES. */
+export function contentPageSlug(locale: ApiLocale, page: ContentPageId): string | undefined {
+  return page === 'pressRoom' ? pressRoomSlugs[locale] : pageSlugs[page][languageOf(locale)];
+}
+
+/** The content page a slug names in a market, if any. */
+export function contentPageOfSlug(locale: ApiLocale, slug: string): ContentPageId | undefined {
+  return contentPageIds.find((page) => contentPageSlug(locale, page) === slug);
+}
+
 /**
  * One of Escale's own pages in a market (`footerPageHref('fr_FR', '/fr', 'cookies')` →
  * `/fr/politique-cookies`); undefined for the press room outside fr_FR and es_ES.
  */
 export function footerPageHref(locale: ApiLocale, marketPath: string, page: FooterPage): string | undefined {
   if (page === 'contact') return marketHref(marketPath, contactRoute());
-  const slug = page === 'pressRoom' ? pressRoomSlugs[locale] : pageSlugs[page][languageOf(locale)];
+  const slug = contentPageSlug(locale, page);
   return slug ? marketHref(marketPath, contentPageRoute(slug)) : undefined;
 }
 

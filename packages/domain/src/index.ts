@@ -35,6 +35,7 @@ export type {
   Article,
   BestBoxesBlock,
   BoxBlock,
+  ContentPage,
   ErrorReport,
   GiftBox,
   GiftContent,
@@ -56,6 +57,8 @@ export {
   articlesResponseSchema,
   bestBoxesBlockSchema,
   boxBlockSchema,
+  contentPageQuerySchema,
+  contentPageSchema,
   contentQuerySchema,
   errorReportSchema,
   giftBlockResponseSchema,
@@ -559,8 +562,16 @@ export {
   sortOptionsFor,
   virtualFlow,
 } from './flows';
-export type { FooterLink, FooterLinks, FooterPage, FooterShopLink } from './footer';
-export { careersHref, faqHref, footerLinks, footerPageHref } from './footer';
+export type { ContentPageId, FooterLink, FooterLinks, FooterPage, FooterShopLink } from './footer';
+export {
+  careersHref,
+  contentPageIds,
+  contentPageOfSlug,
+  contentPageSlug,
+  faqHref,
+  footerLinks,
+  footerPageHref,
+} from './footer';
 export type { ProductGallery } from './gallery';
 export {
   cardGalleryImages,

@@ -1,6 +1,8 @@
 import {
   articlesQuerySchema,
   articlesResponseSchema,
+  contentPageQuerySchema,
+  contentPageSchema,
   contentQuerySchema,
   DESTINATION_KEYS,
   giftBlockResponseSchema,
@@ -8,8 +10,10 @@ import {
   searchPageContentSchema,
   searchPageQuerySchema,
 } from '@escale/domain';
+import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
 import { articles } from '../cms/articles';
+import { contentPage } from '../cms/contentPages';
 import { giftContent } from '../cms/giftBlock';
 import { homeContent } from '../cms/homepage';
 import { resolvePlace } from '../cms/places';
@@ -19,8 +23,31 @@ import { cached } from '../search/offers';
 
 const CONTENT = 'public, max-age=3600, stale-while-revalidate=86400';
 
-/** The content service (`/content`): gift block, articles, home and search-page content. */
+/** The content service (`/content`): gift block, articles, home, search-page content and own pages. */
 export const registerContent: RegisterRoutes = (registry, deps) => {
+  registry.add(
+    {
+      method: 'get',
+      path: '/content/pages/:slug{[a-z0-9-]{1,80}}',
+      operationId: 'contentPage',
+      summary:
+        'One of Escale’s own pages (sales and usage terms, data protection, privacy, cookies, partner signup, press room) by its slug in the market’s language: title, description, sections and its alternates in the other markets; 404 for a slug the market does not have',
+      tag: 'content',
+      params: z.object({ slug: z.string() }),
+      query: contentPageQuerySchema,
+      response: contentPageSchema,
+      errors: [404],
+      cacheControl: CONTENT,
+    },
+    ({ params, query }) => {
+      const page = contentPage(query.locale, params.slug);
+      if (!page)
+        throw new ApiError(404, 'NOT_FOUND', 'Page not found', [
+          { path: 'slug', message: `No page ${params.slug}` },
+        ]);
+      return page;
+    },
+  );
   registry.add(
     {
       method: 'get',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DESTINATION_KEYS, type DestinationKey, giftFormats } from '../criteria';
 import { flows } from '../flows';
+import { contentPageIds } from '../footer';
 import type { NavigationLink, ThisWeekTheme } from '../navigation';
 import { promoBarPages } from '../promoBar';
-import { centsSchema, idSchema, imageSchema, localeSchema, queryInt } from './common';
+import { centsSchema, idSchema, imageSchema, isoDateSchema, localeSchema, queryInt } from './common';
+import { pageModelSchema } from './offer';
 
 // The content side of the API (002 §3 and §7, 001 §2.1, G-14, G-50, G-51): themes, the navigation
 // menu, promo bars, the gift block, the box block of result pages, marketing articles, home and
@@ -263,3 +265,17 @@ export const errorReportSchema = z.object({
   locale: localeSchema,
 });
 export type ErrorReport = z.infer<typeof errorReportSchema>;
+
+/** GET /content/pages/{slug}?locale: one of Escale's own pages (terms, privacy, cookies…) in a market. */
+export const contentPageQuerySchema = z.object({ locale: localeSchema });
+export const contentPageSchema = z.object({
+  id: z.enum(contentPageIds),
+  title: z.string(),
+  /** The meta description. */
+  description: z.string(),
+  /** When the text last changed. */
+  updatedOn: isoDateSchema,
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1) })).min(1),
+  pageModel: pageModelSchema,
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;

@@ -1,0 +1,84 @@
+import { ContentPage } from '@escale/blocks';
+import { contentPageRoute } from '@escale/domain';
+import { marketOf } from '@escale/i18n/core';
+import { lazy, Suspense } from 'react';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { SiteLayout } from '../components/SiteLayout';
+import { apiGet } from '../lib/api';
+import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
+import { orNotFound, pageBase } from '../lib/pageLoad';
+import { indexableOf, pageMeta } from '../lib/seo';
+import { useRootData } from '../root';
+
+const NotFoundPage = lazy(() => import('./notFound'));
+
+// Escale's own pages under a market (the footer's terms, privacy, cookies, partner signup and press
+// room): /{slug} in the market's language. Any other one-segment path is the 404 page.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { market, base } = pageBase(request);
+  const slug = params.slug ?? '';
+  const page = await orNotFound(() =>
+    apiGet(`/content/pages/${encodeURIComponent(slug)}`, market.locale, {}, 'contentPage'),
+  );
+  if (!page) return data({ ...base, slug, page: null }, { status: 404, headers: cacheHeaders('private') });
+  return data({ ...base, slug, page }, { headers: cacheHeaders('content') });
+}
+
+export const headers = loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  if (!loaded) return [];
+  const indexable = indexableOf(matches);
+  const path = contentPageRoute(loaded.slug);
+  const { page } = loaded;
+  if (!page) {
+    return pageMeta({
+      indexable,
+      ...loaded.notFound,
+      locale: loaded.locale,
+      origin: loaded.origin,
+      path,
+      robots: 'noindex',
+    });
+  }
+  return [
+    ...pageMeta({
+      indexable,
+      title: page.title,
+      description: page.description,
+      locale: loaded.locale,
+      origin: loaded.origin,
+      path,
+      // Each market has its own slug: the canonical is this market's, the alternates the API's.
+      canonicalPath: page.pageModel.canonicalUrl,
+      robots: page.pageModel.metaRobots.replace(',', ', '),
+    }),
+    ...page.pageModel.alternateUrls.map(({ locale, url }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: marketOf(locale).tag,
+      href: `${loaded.origin}${url}`,
+    })),
+  ];
+};
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function ContentPageRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  const { marketPath } = useRootData();
+  if (!page) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <SiteLayout>
+      <ContentPage page={page} homeHref={marketPath ?? '/'} />
+    </SiteLayout>
+  );
+}

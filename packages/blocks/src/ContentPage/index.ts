@@ -1,0 +1,2 @@
+export type { ContentPageProps } from './ContentPage';
+export { ContentPage } from './ContentPage';
