@@ -20,6 +20,7 @@ import {
   promoBarsResponseSchema,
   promoPercent,
   searchPageContentSchema,
+  sitemapSchema,
   themesResponseSchema,
 } from '@escale/domain';
 import { marketOf } from '@escale/i18n/core';
@@ -617,5 +618,32 @@ describe('GET /content/pages/{slug}', () => {
       status: 400,
       paths: ['locale'],
     });
+  });
+});
+
+describe('GET /api/sitemap', () => {
+  it('lists the market’s indexable pages once each, with the same page in every market that has it', async () => {
+    const { urls } = await get('/api/sitemap?locale=fr_BE', sitemapSchema);
+    const locs = urls.map((url) => url.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.slice(0, 3)).toEqual(['/be/fr', '/be/fr?flow=gifting', '/be/fr?flow=activity']);
+    // Every active stay and hotel on sale, as SQL counts them.
+    const [counts] = await rows<{ stays: number; hotels: number }>(
+      ctx,
+      sql`select count(*)::int as stays, count(distinct h.id)::int as hotels
+          from offers o join hotels h on h.id = o.hotel_id where o.active and h.active`,
+    );
+    expect(locs.filter((loc) => loc.startsWith('/be/fr/stay/')).length).toBe(counts?.stays);
+    expect(locs.filter((loc) => loc.startsWith('/be/fr/hotel/')).length).toBe(counts?.hotels);
+    expect(locs.some((loc) => /^\/be\/fr\/city\/[a-z-]+$/.test(loc))).toBe(true);
+    expect(locs.some((loc) => /^\/be\/fr\/gifts\/p\/[a-z0-9-]+\/[A-Z0-9]+EBOX$/.test(loc))).toBe(true);
+    expect(locs).toContain('/be/fr/politique-cookies');
+    // No press room in Belgium; boxes are e-boxes only (a box sent by post is noindex).
+    expect(locs.some((loc) => loc.includes('espace-presse'))).toBe(false);
+    expect(locs.filter((loc) => loc.includes('/gifts/p/')).every((loc) => loc.endsWith('EBOX'))).toBe(true);
+    const stay = urls.find((url) => url.loc.startsWith('/be/fr/stay/'));
+    expect(stay?.alternates.map((a) => a.locale)).toEqual(LOCALES);
+    const cookies = urls.find((url) => url.loc === '/be/fr/politique-cookies');
+    expect(cookies?.alternates.find((a) => a.locale === 'nl_NL')?.href).toBe('/nl/cookiebeleid');
   });
 });

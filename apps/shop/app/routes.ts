@@ -27,6 +27,9 @@ export default [
   index('routes/languageRedirect.tsx'),
   route('be', 'routes/belgianSplash.tsx'),
   route('messages/:locale/:version', 'routes/messages.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/marketSitemap.ts'),
   ...marketRoutes,
   route('*', 'routes/notFound.tsx', { id: 'notFound' }),
 ] satisfies RouteConfig;

@@ -46,6 +46,7 @@ export type {
   Jumbotron,
   SearchPageContent,
   Seo,
+  Sitemap,
   Theme,
   TopSearchResultsBlock,
 } from './api/content';
@@ -77,6 +78,7 @@ export {
   searchPageContentSchema,
   searchPageQuerySchema,
   seoSchema,
+  sitemapSchema,
   themeSchema,
   themesResponseSchema,
   thisWeekThemeSchema,

@@ -9,6 +9,7 @@ import {
   homeContentSchema,
   searchPageContentSchema,
   searchPageQuerySchema,
+  sitemapSchema,
 } from '@escale/domain';
 import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
@@ -18,6 +19,7 @@ import { giftContent } from '../cms/giftBlock';
 import { homeContent } from '../cms/homepage';
 import { resolvePlace } from '../cms/places';
 import { searchPageContent } from '../cms/searchPage';
+import { sitemapOf } from '../cms/sitemap';
 import { ApiError } from '../http/errors';
 import { cached } from '../search/offers';
 
@@ -25,6 +27,20 @@ const CONTENT = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** The content service (`/content`): gift block, articles, home, search-page content and own pages. */
 export const registerContent: RegisterRoutes = (registry, deps) => {
+  registry.add(
+    {
+      method: 'get',
+      path: '/api/sitemap',
+      operationId: 'sitemap',
+      summary:
+        'The pages of a market search engines may index: the homes, city landings, stays and hotels on sale, e-boxes and Escale’s own pages, each with the same page in the other markets (paths under the origin)',
+      tag: 'content',
+      query: contentQuerySchema,
+      response: sitemapSchema,
+      cacheControl: CONTENT,
+    },
+    ({ query }) => sitemapOf(deps, query.locale),
+  );
   registry.add(
     {
       method: 'get',

@@ -279,3 +279,17 @@ export const contentPageSchema = z.object({
   pageModel: pageModelSchema,
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/**
+ * GET /api/sitemap?locale: the pages of a market search engines may index, each with the same page
+ * in the other markets; paths under the site's origin.
+ */
+export const sitemapSchema = z.object({
+  urls: z.array(
+    z.object({
+      loc: z.string(),
+      alternates: z.array(z.object({ locale: localeSchema, href: z.string() })),
+    }),
+  ),
+});
+export type Sitemap = z.infer<typeof sitemapSchema>;
