@@ -25,6 +25,7 @@ const pages: Record<string, string> = {
   giftCard: '/fr/giftcard/customization',
   checkout: '/fr/checkout',
   contentPage: '/fr/conditions-generales-de-vente',
+  ideas: '/fr/ideas',
   notFound: '/fr/nowhere',
   belgianSplash: '/be',
 };

@@ -10,6 +10,7 @@ import {
   giftBlockResponseSchema,
   giftCards,
   homeContentSchema,
+  ideasSchema,
   isThemesEntry,
   MENU_COLUMNS_FROM,
   MENU_MAX_LEVELS,
@@ -638,6 +639,7 @@ describe('GET /api/sitemap', () => {
     expect(locs.some((loc) => /^\/be\/fr\/city\/[a-z-]+$/.test(loc))).toBe(true);
     expect(locs.some((loc) => /^\/be\/fr\/gifts\/p\/[a-z0-9-]+\/[A-Z0-9]+EBOX$/.test(loc))).toBe(true);
     expect(locs).toContain('/be/fr/politique-cookies');
+    expect(locs).toContain('/be/fr/ideas');
     // No press room in Belgium; boxes are e-boxes only (a box sent by post is noindex).
     expect(locs.some((loc) => loc.includes('espace-presse'))).toBe(false);
     expect(locs.filter((loc) => loc.includes('/gifts/p/')).every((loc) => loc.endsWith('EBOX'))).toBe(true);
@@ -645,5 +647,29 @@ describe('GET /api/sitemap', () => {
     expect(stay?.alternates.map((a) => a.locale)).toEqual(LOCALES);
     const cookies = urls.find((url) => url.loc === '/be/fr/politique-cookies');
     expect(cookies?.alternates.find((a) => a.locale === 'nl_NL')?.href).toBe('/nl/cookiebeleid');
+  });
+});
+
+describe('GET /content/ideas', () => {
+  it('S-390 answers the themes, cities and gift ideas with their covers, and the regions, in each language', async () => {
+    const titles = new Set<string>();
+    for (const locale of LOCALES) {
+      const page = await get(`/content/ideas?locale=${locale}`, ideasSchema);
+      titles.add(page.title);
+      const [themes, cities, gifts] = page.sections;
+      expect(page.sections).toHaveLength(3);
+      expect(themes?.ideas.every((idea) => /^\/search#.*&theme=\d+$/.test(idea.url))).toBe(true);
+      expect(cities?.ideas.every((idea) => /^\/city\/[a-z-]+$/.test(idea.url))).toBe(true);
+      expect(gifts?.ideas.every((idea) => /^\/search\?flow=gifting#.*&theme=\d+$/.test(idea.url))).toBe(true);
+      expect(cities?.ideas[0]?.cover.sizes['640_360']).toMatch(/^\/api\/images\/destination\//);
+      expect(page.regions.length).toBeGreaterThan(0);
+      expect(page.regions.every((region) => /^\/search#.*&region=region-[a-z-]+$/.test(region.url))).toBe(
+        true,
+      );
+      // Sorted by name in the market's language.
+      const labels = page.regions.map((region) => region.label);
+      expect(labels).toEqual([...labels].sort(new Intl.Collator(LANG_OF[locale]).compare));
+    }
+    expect(titles.size).toBe(4);
   });
 });

@@ -14,6 +14,7 @@ const marketRoutes = markets.flatMap((market) =>
     route('gifts', 'routes/gifts.tsx', { id: `gifts-${market.locale}` }),
     route('gifts/p/:slug/:code', 'routes/giftBox.tsx', { id: `giftBox-${market.locale}` }),
     route('giftcard/customization', 'routes/giftCard.tsx', { id: `giftCard-${market.locale}` }),
+    route('ideas', 'routes/ideas.tsx', { id: `ideas-${market.locale}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${market.locale}` }),
     route('beneficiary/login', 'routes/beneficiary.tsx', { id: `beneficiary-${market.locale}` }),
     route('newsletter', 'routes/newsletter.ts', { id: `newsletter-${market.locale}` }),

@@ -99,6 +99,8 @@ export type { HotelOffersDrawerProps } from './HotelOffersDrawer';
 export { HotelOffersDrawer } from './HotelOffersDrawer';
 export type { HotelSummaryProps } from './HotelSummary';
 export { HotelSummary } from './HotelSummary';
+export type { IdeasPageProps } from './IdeasPage';
+export { IdeasPage } from './IdeasPage';
 export type { InsuranceChoiceProps, InsuranceChoiceValue } from './InsuranceChoice';
 export { InsuranceChoice } from './InsuranceChoice';
 export type { JumbotronProps } from './Jumbotron';

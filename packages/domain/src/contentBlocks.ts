@@ -33,3 +33,6 @@ export function seoTextPreview(
 
 /** Results of a top-search-results block by default, and the skeletons shown while they load (001 §9). */
 export const TOP_RESULTS_DEFAULT_COUNT = 3;
+
+/** Ideas a section of the ideas page shows at first, and each "See more" adds (G-13). */
+export const IDEAS_PAGE_SIZE = 6;

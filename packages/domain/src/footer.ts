@@ -76,7 +76,7 @@ export function careersHref(locale: ApiLocale): string {
 
 const languageOf = (locale: ApiLocale) => locale.slice(0, 2) as Language;
 
-/** Escale's content pages: the footer's own pages but the contact page (issue 14's static pages). */
+/** Escale's content pages: the footer's own pages but the contact page. */
 export type ContentPageId = Exclude<FooterPage, 'contact'>;
 export const contentPageIds = [
   'salesTerms',

@@ -43,6 +43,7 @@ export type {
   HomeContent,
   HomeFlow,
   HomeFlowContent,
+  Ideas,
   Jumbotron,
   SearchPageContent,
   Seo,
@@ -69,6 +70,7 @@ export {
   homeContentSchema,
   homeFlowContentSchema,
   homeFlows,
+  ideasSchema,
   jumbotronSchema,
   navigationLinkSchema,
   navigationResponseSchema,
@@ -452,7 +454,12 @@ export {
   logMessage,
 } from './clientLogs';
 export type { SeoTextPreview } from './contentBlocks';
-export { SEO_TEXT_PREVIEW_CHARS, seoTextPreview, TOP_RESULTS_DEFAULT_COUNT } from './contentBlocks';
+export {
+  IDEAS_PAGE_SIZE,
+  SEO_TEXT_PREVIEW_CHARS,
+  seoTextPreview,
+  TOP_RESULTS_DEFAULT_COUNT,
+} from './contentBlocks';
 export {
   articleHrefs,
   boxBlockHrefs,

@@ -6,6 +6,7 @@ import {
   homeFlows,
   homeRoute,
   hotelRoute,
+  ideasRoute,
   marketHref,
   type Route,
   type Sitemap,
@@ -17,9 +18,9 @@ import { contentPage } from './contentPages';
 import { boxDetail, listedBoxes, loadGiftBoxes } from './giftBoxes';
 import { topCities } from './places';
 
-// The pages of a market that search engines may index (issue 14's sitemap): the homes, the city
-// landings, the stays and hotels on sale, the e-boxes and Escale's own pages, each with the same
-// page in the other markets as its alternates. Paths under the market root; the shop adds its origin.
+// The pages of a market that search engines may index: the homes, the ideas page, the city
+// landings, the stays and hotels on sale, the e-boxes and Escale's own pages, each with the same page
+// in the other markets as its alternates. Paths under the market root; the shop adds its origin.
 
 type Entry = Sitemap['urls'][number];
 
@@ -60,6 +61,7 @@ export async function sitemapOf(deps: AppDeps, locale: ApiLocale): Promise<Sitem
   return {
     urls: [
       ...homeFlows.map((flow) => everywhere(locale, homeRoute(flow))),
+      everywhere(locale, ideasRoute()),
       ...topCities(search, 'booking').map((city) => everywhere(locale, cityRoute(city.id))),
       ...stays.sort((a, b) => a - b).map((id) => everywhere(locale, stayRoute(id))),
       ...hotels.sort((a, b) => a - b).map((id) => everywhere(locale, hotelRoute(id))),

@@ -7,6 +7,7 @@ import {
   DESTINATION_KEYS,
   giftBlockResponseSchema,
   homeContentSchema,
+  ideasSchema,
   searchPageContentSchema,
   searchPageQuerySchema,
   sitemapSchema,
@@ -17,6 +18,7 @@ import { articles } from '../cms/articles';
 import { contentPage } from '../cms/contentPages';
 import { giftContent } from '../cms/giftBlock';
 import { homeContent } from '../cms/homepage';
+import { ideas } from '../cms/ideas';
 import { resolvePlace } from '../cms/places';
 import { searchPageContent } from '../cms/searchPage';
 import { sitemapOf } from '../cms/sitemap';
@@ -27,6 +29,20 @@ const CONTENT = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** The content service (`/content`): gift block, articles, home, search-page content and own pages. */
 export const registerContent: RegisterRoutes = (registry, deps) => {
+  registry.add(
+    {
+      method: 'get',
+      path: '/content/ideas',
+      operationId: 'ideas',
+      summary:
+        'The weekend ideas page (001 §2.9, G-52): title, intro, sections of ideas (label, url, cover) by theme, city and gift, and the regions to search',
+      tag: 'content',
+      query: contentQuerySchema,
+      response: ideasSchema,
+      cacheControl: CONTENT,
+    },
+    ({ query }) => cached(deps.search, 'ideas', query, () => ideas(deps.search, query.locale)),
+  );
   registry.add(
     {
       method: 'get',

@@ -1,7 +1,8 @@
 import type { Article } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { Heading, Link } from '@escale/ui';
+import { Heading } from '@escale/ui';
 import { useId } from 'react';
+import { CoverLink } from '../CoverLink';
 import * as styles from './ArticleList.css';
 
 export interface ArticleListProps {
@@ -25,20 +26,12 @@ export function ArticleList({ articles }: ArticleListProps) {
       <ul className={styles.list}>
         {articles.map((article) => (
           <li key={article.link} className={styles.item}>
-            <Link variant="plain" href={article.link} className={styles.link}>
-              <img
-                className={styles.cover}
-                src={article.cover.sizes['640_360']}
-                srcSet={`${article.cover.sizes['640_360']} 640w, ${article.cover.sizes['960_540']} 960w`}
-                sizes="(min-width: 1024px) 25vw, 80vw"
-                width={640}
-                height={360}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
-              <span className={styles.title}>{article.title}</span>
-            </Link>
+            <CoverLink
+              href={article.link}
+              cover={article.cover}
+              title={article.title}
+              sizes="(min-width: 1024px) 25vw, 80vw"
+            />
           </li>
         ))}
       </ul>

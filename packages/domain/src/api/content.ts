@@ -293,3 +293,19 @@ export const sitemapSchema = z.object({
   ),
 });
 export type Sitemap = z.infer<typeof sitemapSchema>;
+
+/** GET /content/ideas?locale (001 §2.9, §3 Ideas; G-52): the weekend ideas page. */
+export const ideasSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      intro: z.string(),
+      /** Each idea leads to a search or a landing, under the market root. */
+      ideas: z.array(z.object({ label: z.string(), url: z.string(), cover: imageSchema })).min(1),
+    }),
+  ),
+  regions: z.array(z.object({ label: z.string(), url: z.string() })),
+});
+export type Ideas = z.infer<typeof ideasSchema>;

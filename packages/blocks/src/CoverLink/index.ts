@@ -1,0 +1,2 @@
+export type { CoverLinkProps } from './CoverLink';
+export { CoverLink } from './CoverLink';

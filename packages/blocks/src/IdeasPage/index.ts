@@ -1,0 +1,2 @@
+export type { IdeasPageProps } from './IdeasPage';
+export { IdeasPage } from './IdeasPage';
