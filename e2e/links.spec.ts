@@ -13,7 +13,15 @@ import { message, visit } from './support';
 const STAY = 100472;
 const HOTEL = 10047;
 /** Where the check starts in every market; each new page kind joins this list. */
-const START_ROUTES = ['/', '/search', `/stay/${STAY}`, `/hotel/${HOTEL}`, '/activities/search', '/ideas', '/gifts'];
+const START_ROUTES = [
+  '/',
+  '/search',
+  `/stay/${STAY}`,
+  `/hotel/${HOTEL}`,
+  '/activities/search',
+  '/ideas',
+  '/gifts',
+];
 /** Requests in flight at once: the shop renders while the API answers. */
 const PARALLEL = 4;
 
