@@ -453,6 +453,17 @@ export {
   logLevels,
   logMessage,
 } from './clientLogs';
+export type { ContactField, ContactIssue, ContactReason, ContactValues } from './contactForm';
+export {
+  CONTACT_DESCRIPTION_MAX,
+  CONTACT_REQUESTS,
+  contactFieldIssue,
+  contactFields,
+  contactFieldsOf,
+  contactLanguageCode,
+  contactReasons,
+  validateContact,
+} from './contactForm';
 export type { SeoTextPreview } from './contentBlocks';
 export {
   IDEAS_PAGE_SIZE,

@@ -11,6 +11,7 @@ export const issueCodes = [
   'CARD_NUMBER_INVALID',
   'CARD_EXPIRY_INVALID',
   'CARD_CVC_INVALID',
+  'BOOKING_NUMBER_INVALID',
   'INVALID',
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
@@ -28,6 +29,7 @@ export const ISSUE_MESSAGES = {
   CARD_NUMBER_INVALID: 'Card number seems incorrect',
   CARD_EXPIRY_INVALID: 'Expected MM/YY',
   CARD_CVC_INVALID: 'Expected 3 or 4 digits',
+  BOOKING_NUMBER_INVALID: 'Booking number is composed of 8 digits',
 } as const satisfies Record<Exclude<IssueCode, 'INVALID'>, string>;
 
 const codeOfMessage = new Map<string, IssueCode>(

@@ -13,6 +13,7 @@ const messages: Record<IssueCode, MessageId> = {
   CARD_NUMBER_INVALID: 'payment.cardNumberInvalid',
   CARD_EXPIRY_INVALID: 'payment.cardExpiryInvalid',
   CARD_CVC_INVALID: 'payment.cardCvcInvalid',
+  BOOKING_NUMBER_INVALID: 'contact.bookingNumberInvalid',
   INVALID: 'checkout.fieldInvalid',
 };
 
