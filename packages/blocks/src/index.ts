@@ -146,6 +146,8 @@ export type { ProgramDetailModalProps, ProgramProps } from './Program';
 export { Program, ProgramDetailModal } from './Program';
 export type { PromoBarProps } from './PromoBar';
 export { PromoBar } from './PromoBar';
+export type { RecentlyViewedProps } from './RecentlyViewed';
+export { RecentlyViewed } from './RecentlyViewed';
 export type {
   RedemptionDoneProps,
   RedemptionFormProps,

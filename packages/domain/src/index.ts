@@ -847,6 +847,13 @@ export type { OrderProductType, ProductType } from './productTypes';
 export { orderProductTypes, productTypes } from './productTypes';
 export type { PromoBar, PromoBarLink, PromoBarPage } from './promoBar';
 export { promoBarFor, promoBarPages } from './promoBar';
+export type { RecentlyViewedItem, RecentlyViewedType } from './recentlyViewed';
+export {
+  parseRecentlyViewed,
+  RECENTLY_VIEWED_MAX,
+  recentlyViewedTypes,
+  withRecentlyViewed,
+} from './recentlyViewed';
 export type { RecentSearch } from './recentSearches';
 export {
   addRecentSearch,

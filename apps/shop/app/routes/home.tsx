@@ -1,6 +1,7 @@
 import { Jumbotron, SearchBox } from '@escale/blocks';
 import { DEFAULT_CRITERIA, marketHref, type SearchCriteria, searchPath } from '@escale/domain';
-import { deferred } from '@escale/ui';
+import { deferred, useHydrated } from '@escale/ui';
+import { lazy, Suspense } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import * as layout from '../components/layout.css';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -51,6 +52,18 @@ const LaterHomeBlock = deferred(() =>
   import('../components/HomeBlocks').then((module) => module.loadHomeBlock()),
 );
 
+const RecentlyViewedSection = lazy(() => import('../components/RecentlyViewedSection'));
+
+/** The visitor's recently viewed stays (S-436): kept in the browser, so drawn once the page runs. */
+function LaterRecentlyViewed() {
+  const isHydrated = useHydrated();
+  return isHydrated ? (
+    <Suspense fallback={null}>
+      <RecentlyViewedSection />
+    </Suspense>
+  ) : null;
+}
+
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function HomePage() {
@@ -80,6 +93,7 @@ export default function HomePage() {
         {blocks.map((block) => (
           <LaterHomeBlock key={block.block.title} {...block} marketPath={market} />
         ))}
+        <LaterRecentlyViewed />
       </div>
     </SiteLayout>
   );

@@ -9,10 +9,11 @@ import {
   marketHref,
   STAY_PAGE_TAB_OFFSET,
   stayHash,
+  stayRoute,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { deferred, Heading, useBreakpoint, useOutOfView } from '@escale/ui';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -150,6 +151,20 @@ function StayProduct() {
 
   const { offer, hotel } = product;
   const stay = useStayOffer({ locale, id, flow, state, product, clock });
+  // S-436: a stay on sale joins the visitor's recently viewed; its code loads once the page runs.
+  useEffect(() => {
+    if (!offer.active) return;
+    const item = {
+      type: 'STAY' as const,
+      id,
+      label: offer.label,
+      imageUrl: offer.images[0]?.sizes['640_360'] ?? '',
+      price: product.price?.sellPrice ?? null,
+      hotel: hotel.label,
+      uri: stayRoute(id),
+    };
+    void import('../lib/recentlyViewed').then((module) => module.recordRecentlyViewed(locale, item));
+  }, [locale, id, offer, hotel, product.price]);
   const { giftNights, price } = stay;
 
   // S-241: booking with dates starts the checkout (best-price flag included); a gift's Offer opens

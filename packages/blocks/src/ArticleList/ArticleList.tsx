@@ -3,7 +3,7 @@ import { useT } from '@escale/i18n';
 import { Heading } from '@escale/ui';
 import { useId } from 'react';
 import { CoverLink } from '../CoverLink';
-import * as styles from './ArticleList.css';
+import { coverRow, coverRowItem, coverRowSection } from '../styles/coverRow.css';
 
 export interface ArticleListProps {
   /** The marketing articles, four on the 404 page (G-14); none renders nothing. */
@@ -19,13 +19,13 @@ export function ArticleList({ articles }: ArticleListProps) {
   const headingId = useId();
   if (articles.length === 0) return null;
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <section className={coverRowSection} aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         {t('articles.title')}
       </Heading>
-      <ul className={styles.list}>
+      <ul className={coverRow}>
         {articles.map((article) => (
-          <li key={article.link} className={styles.item}>
+          <li key={article.link} className={coverRowItem}>
             <CoverLink
               href={article.link}
               cover={article.cover}

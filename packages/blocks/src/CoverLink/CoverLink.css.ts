@@ -32,3 +32,5 @@ export const title = style({
   lineHeight: baseVars.lineHeight.md,
   fontWeight: baseVars.fontWeight.bold,
 });
+
+export const detail = style({ color: themeVars.text.muted, fontSize: baseVars.fontSize.sm });

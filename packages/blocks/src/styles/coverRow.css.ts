@@ -1,13 +1,14 @@
 import { baseVars, mediaQueries } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['4'] });
+export const coverRowSection = style({ display: 'flex', flexDirection: 'column', gap: baseVars.space['4'] });
 
 /**
- * A row swiped sideways with snap points below the desktop breakpoint (the next article peeks in),
- * a grid of four columns from it (S-188). CSS only, so the server HTML is right on both.
+ * Cover links (articles, recently viewed) in a row swiped sideways with snap points below the
+ * desktop breakpoint (the next one peeks in), a grid of four columns from it (S-188). CSS only, so
+ * the server HTML is right on both.
  */
-export const list = style({
+export const coverRow = style({
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: '80%',
@@ -31,4 +32,4 @@ export const list = style({
   },
 });
 
-export const item = style({ scrollSnapAlign: 'start', minWidth: 0 });
+export const coverRowItem = style({ scrollSnapAlign: 'start', minWidth: 0 });

@@ -1,0 +1,2 @@
+export type { RecentlyViewedProps } from './RecentlyViewed';
+export { RecentlyViewed } from './RecentlyViewed';
