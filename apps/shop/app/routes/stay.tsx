@@ -9,11 +9,10 @@ import {
   marketHref,
   STAY_PAGE_TAB_OFFSET,
   stayHash,
-  stayRoute,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { deferred, Heading, useBreakpoint, useOutOfView } from '@escale/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -35,6 +34,7 @@ import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { loadProduct } from '../lib/productData';
 import { breadcrumbItems, stayHref } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
+import { useRecordRecentlyViewed } from '../lib/useRecordRecentlyViewed';
 import { useStayOffer } from '../lib/useStayOffer';
 import { useStayState } from '../lib/useStayState';
 import { useRootData } from '../root';
@@ -151,20 +151,7 @@ function StayProduct() {
 
   const { offer, hotel } = product;
   const stay = useStayOffer({ locale, id, flow, state, product, clock });
-  // S-436: a stay on sale joins the visitor's recently viewed; its code loads once the page runs.
-  useEffect(() => {
-    if (!offer.active) return;
-    const item = {
-      type: 'STAY' as const,
-      id,
-      label: offer.label,
-      imageUrl: offer.images[0]?.sizes['640_360'] ?? '',
-      price: product.price?.sellPrice ?? null,
-      hotel: hotel.label,
-      uri: stayRoute(id),
-    };
-    void import('../lib/recentlyViewed').then((module) => module.recordRecentlyViewed(locale, item));
-  }, [locale, id, offer, hotel, product.price]);
+  useRecordRecentlyViewed(locale, id, product);
   const { giftNights, price } = stay;
 
   // S-241: booking with dates starts the checkout (best-price flag included); a gift's Offer opens
