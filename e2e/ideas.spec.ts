@@ -22,7 +22,7 @@ for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const satisfies re
       ).json()) as Ideas;
       await visit(page, marketPath(locale, '/ideas'));
       await expect(page.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
-      expect(await page.title()).toBe(content.title);
+      await expect(page).toHaveTitle(content.title);
       const largest = content.sections.reduce((a, b) => (b.ideas.length > a.ideas.length ? b : a));
       expect(largest.ideas.length).toBeGreaterThan(6);
       const section = page.getByRole('region', { name: largest.title });
