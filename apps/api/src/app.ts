@@ -16,6 +16,7 @@ import { registerBeneficiary } from './routes/beneficiary';
 import { registerBoxes } from './routes/boxes';
 import { registerCms } from './routes/cms';
 import { registerContent } from './routes/content';
+import { registerCrm } from './routes/crm';
 import { registerDestinations } from './routes/destinations';
 import { registerFacets } from './routes/facets';
 import { registerGiftExtras } from './routes/giftExtras';
@@ -72,6 +73,7 @@ const modules: RegisterRoutes[] = [
   registerContent,
   registerLogs,
   registerNewsletter,
+  registerCrm,
   registerOrders,
   registerBeneficiary,
 ];

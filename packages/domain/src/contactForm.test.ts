@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_ORG_ID,
   CONTACT_REQUESTS,
   contactFieldIssue,
   contactFieldsOf,
   contactLanguageCode,
+  contactPostOf,
   contactReasons,
   validateContact,
 } from './contactForm';
@@ -61,5 +63,33 @@ describe('contact form', () => {
     expect(
       (['fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'fr_BE', 'nl_BE'] as const).map(contactLanguageCode),
     ).toEqual(['fr', 'es', 'it', 'nl', 'fr_BE', 'nl_BE']);
+  });
+});
+
+describe('contact post', () => {
+  it('S-428 posts the fields the reason shows with the request it files and the market’s hidden codes', () => {
+    const post = contactPostOf(
+      'avv_info',
+      { ...valid, name: '  Anne  ' },
+      { locale: 'fr_BE', country: 'BE' },
+      '/be/fr/contact',
+    );
+    expect(post).toEqual({
+      Booking_ID__c: '',
+      contact_reason: 'avv_info',
+      description: valid.description,
+      email: valid.email,
+      name: 'Anne',
+      phone: valid.phone,
+      requestType: 'Hotel Activity information request',
+      requestSubtype: '',
+      orgid: CONTACT_ORG_ID,
+      status: 'New',
+      type: 'Hotel Activity information request',
+      subtype: '',
+      language: 'fr_BE',
+      country: 'BE',
+      retURL: '/be/fr/contact',
+    });
   });
 });

@@ -99,3 +99,66 @@ export function validateContact(
 export function contactLanguageCode(locale: ApiLocale): string {
   return locale.endsWith('_BE') ? locale : locale.slice(0, 2);
 }
+
+/** The organisation the CRM files the requests under: the form's hidden `orgid` (S-428). */
+export const CONTACT_ORG_ID = 'ESCALE-CARE';
+/** The search parameter value of the contact route that shows the thank-you (S-429). */
+export const CONTACT_THANK_YOU = 'contact_thank_you';
+
+/** What the form posts to the CRM (002 §3 Contact form fields; S-428): its fields and hidden ones. */
+export interface ContactPost {
+  Booking_ID__c: string;
+  contact_reason: ContactReason;
+  description: string;
+  email: string;
+  name: string;
+  phone: string;
+  requestType: string;
+  requestSubtype: string;
+  orgid: string;
+  status: 'New';
+  type: string;
+  subtype: string;
+  language: string;
+  country: string;
+  /** Where the CRM sends the visitor back: the market's contact route. */
+  retURL: string;
+}
+
+/** The post of a reason's form: the fields it shows, the request it files, the market's codes. */
+export function contactPostOf(
+  reason: ContactReason,
+  values: ContactValues,
+  market: { locale: ApiLocale; country: string },
+  retURL: string,
+): ContactPost {
+  const shown = contactFieldsOf(reason);
+  const value = (field: ContactField) => (shown.includes(field) ? (values[field] ?? '').trim() : '');
+  const { requestType, requestSubtype } = CONTACT_REQUESTS[reason];
+  return {
+    Booking_ID__c: value('bookingNumber'),
+    contact_reason: reason,
+    description: value('description'),
+    email: value('email'),
+    name: value('name'),
+    phone: value('phone'),
+    requestType,
+    requestSubtype,
+    orgid: CONTACT_ORG_ID,
+    status: 'New',
+    type: requestType,
+    subtype: requestSubtype,
+    language: contactLanguageCode(market.locale),
+    country: market.country,
+    retURL,
+  };
+}
+
+/** The form field each posted CRM field comes from, to name a failing field in the form's terms. */
+export const CONTACT_POST_FIELDS: Readonly<Record<ContactField, keyof ContactPost>> = {
+  bookingNumber: 'Booking_ID__c',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  description: 'description',
+};

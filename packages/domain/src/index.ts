@@ -86,6 +86,8 @@ export {
   thisWeekThemeSchema,
   topSearchResultsBlockSchema,
 } from './api/content';
+export type { ContactPostInput } from './api/crm';
+export { botChallengeSchema, contactFormTokenSchema, contactPostSchema } from './api/crm';
 export { apiErrorSchema, apiIssueSchema } from './api/errors';
 export type {
   AvailableSubElements,
@@ -453,14 +455,18 @@ export {
   logLevels,
   logMessage,
 } from './clientLogs';
-export type { ContactField, ContactIssue, ContactReason, ContactValues } from './contactForm';
+export type { ContactField, ContactIssue, ContactPost, ContactReason, ContactValues } from './contactForm';
 export {
   CONTACT_DESCRIPTION_MAX,
+  CONTACT_ORG_ID,
+  CONTACT_POST_FIELDS,
   CONTACT_REQUESTS,
+  CONTACT_THANK_YOU,
   contactFieldIssue,
   contactFields,
   contactFieldsOf,
   contactLanguageCode,
+  contactPostOf,
   contactReasons,
   validateContact,
 } from './contactForm';

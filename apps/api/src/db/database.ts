@@ -14,6 +14,7 @@ import * as redemptions from './migrations/0008_redemptions';
 import * as newsletter from './migrations/0009_newsletter';
 import * as giftCardPayments from './migrations/0010_gift_card_payments';
 import * as redemptionMail from './migrations/0011_redemption_mail';
+import * as contactRequests from './migrations/0012_contact_requests';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0009_newsletter': newsletter,
   '0010_gift_card_payments': giftCardPayments,
   '0011_redemption_mail': redemptionMail,
+  '0012_contact_requests': contactRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -323,6 +323,37 @@ export interface NewsletterSubscribersTable {
   created_at: Generated<Date>;
 }
 
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  booking_id: string;
+  contact_reason: string;
+  description: string;
+  email: string;
+  name: string;
+  phone: string;
+  request_type: string;
+  request_subtype: string;
+  org_id: string;
+  status: string;
+  type: string;
+  subtype: string;
+  language: string;
+  country: string;
+  ret_url: string;
+  bot_check: 'proofOfWork' | 'formDelay';
+  created_at: Generated<Date>;
+}
+
+export interface BotCheckUsesTable {
+  id: string;
+  used_at: Generated<Date>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface DB {
   meta: MetaTable;
   destinations: DestinationsTable;
@@ -351,6 +382,9 @@ export interface DB {
   custom_sub_element_categories: CustomSubElementCategoriesTable;
   custom_sub_elements: CustomSubElementsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  contact_requests: ContactRequestsTable;
+  bot_check_uses: BotCheckUsesTable;
+  server_secrets: ServerSecretsTable;
   redemptions: RedemptionsTable;
   voucher_login_failures: VoucherLoginFailuresTable;
 }

@@ -38,6 +38,7 @@ const errorResponse = (description: string) => ({
 });
 
 const errorDescriptions: Record<number, string> = {
+  403: 'Refused: the bot check is missing, wrong or used',
   404: 'Unknown id',
   409: 'Conflict (sold out, duplicate)',
   422: 'Not bookable, or an amount that differs from the server’s',
@@ -63,7 +64,12 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
           ? {
               requestBody: {
                 required: false,
-                content: { 'application/json': { schema: inputSchema(route.query) } },
+                content: {
+                  'application/json': { schema: inputSchema(route.query) },
+                  ...(route.acceptsForm
+                    ? { 'application/x-www-form-urlencoded': { schema: inputSchema(route.query) } }
+                    : {}),
+                },
               },
             }
           : {}),
@@ -71,15 +77,20 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
           [String(route.status ?? 200)]:
             route.status === 204
               ? { description: 'Done, no content' }
-              : route.produces
+              : route.status === 303
                 ? {
-                    description: 'Success',
-                    content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+                    description: 'Done: see the page of the Location header',
+                    headers: { Location: { schema: { type: 'string' } } },
                   }
-                : {
-                    description: 'Success',
-                    content: { 'application/json': { schema: outputSchema(route.response) } },
-                  },
+                : route.produces
+                  ? {
+                      description: 'Success',
+                      content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+                    }
+                  : {
+                      description: 'Success',
+                      content: { 'application/json': { schema: outputSchema(route.response) } },
+                    },
           '400': errorResponse('Invalid input: every failing field is named in issues[]'),
           ...Object.fromEntries(
             (route.errors ?? []).map((status) => [

@@ -26,7 +26,13 @@ export interface RouteSpec<Q extends AnyObject, P extends AnyObject, R extends z
   response: R;
   /** The media type of a binary answer (the handler returns its bytes); JSON when absent. */
   produces?: 'application/pdf';
-  status?: ContentfulStatusCode | 204;
+  /**
+   * A POST that a browser's form may send: its body may be url-encoded as well as JSON. Only
+   * such routes accept it, so that no other POST can be sent by another site's form.
+   */
+  acceptsForm?: boolean;
+  /** A 204 answers no body (its schema is `z.void()`); a 303 sends to the path the handler returns. */
+  status?: ContentfulStatusCode | 204 | 303;
   /** Error statuses this route may answer besides 400. */
   errors?: number[];
   /** Cache-Control of successful answers. */
@@ -55,12 +61,16 @@ export class RouteRegistry {
     const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
     for (const method of methods) {
       this.app.on(method.toUpperCase(), spec.path, async (c) => {
-        const raw = method === 'post' ? { ...searchParams(c), ...(await jsonBody(c)) } : searchParams(c);
+        const raw =
+          method === 'post'
+            ? { ...searchParams(c), ...(await bodyOf(c, spec.acceptsForm)) }
+            : searchParams(c);
         const query = parse(spec.query, raw) as z.output<Q>;
         const params = parse(spec.params, c.req.param()) as z.output<P>;
         const result = await handler({ query, params, c });
         if (spec.cacheControl) c.header('Cache-Control', spec.cacheControl);
         if (spec.status === 204) return c.body(null, 204);
+        if (spec.status === 303) return c.redirect(result as string, 303);
         if (spec.produces) {
           return c.body(result as Uint8Array<ArrayBuffer>, spec.status ?? 200, {
             'Content-Type': spec.produces,
@@ -80,9 +90,12 @@ function searchParams(c: Context): Record<string, string> {
   return values;
 }
 
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+async function bodyOf(c: Context, acceptsForm = false): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  if (acceptsForm && c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
