@@ -26,6 +26,7 @@ const pages: Record<string, string> = {
   checkout: '/fr/checkout',
   contentPage: '/fr/conditions-generales-de-vente',
   ideas: '/fr/ideas',
+  contact: '/fr/contact?reason=booking_info',
   notFound: '/fr/nowhere',
   belgianSplash: '/be',
 };

@@ -50,6 +50,8 @@ export type {
 export { CheckoutForm, CheckoutFormSkeleton, CheckoutUnavailable } from './CheckoutForm';
 export type { ConfirmationProps } from './Confirmation';
 export { Confirmation } from './Confirmation';
+export type { ContactFormProps, ContactFormStatus } from './ContactForm';
+export { ContactForm } from './ContactForm';
 export type { ContentPageProps } from './ContentPage';
 export { ContentPage } from './ContentPage';
 export type { CrashViewProps } from './CrashView';

@@ -77,6 +77,20 @@ export function apiPostJson<K extends AnswerName>(
   }).then((response) => parsed(response, path, answer));
 }
 
+/** POST a form, as a browser would, and answer the raw response: its redirect is not followed. */
+export function apiPostForm(
+  path: string,
+  body: URLSearchParams,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${serverBase}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+}
+
 /** A fire-and-forget JSON POST (error reports, logs): failures are swallowed. */
 export function apiBeacon(path: string, body: unknown): void {
   fetch(`${serverBase}${path}`, {
