@@ -11,6 +11,7 @@ const marketRoutes = markets.flatMap((market) =>
     route('city/:slug', 'routes/search.tsx', { id: `city-${market.locale}` }),
     route('stay/:id', 'routes/stay.tsx', { id: `stay-${market.locale}` }),
     route('hotel/:id', 'routes/hotel.tsx', { id: `hotel-${market.locale}` }),
+    route('activity/:id', 'routes/activity.tsx', { id: `activity-${market.locale}` }),
     route('gifts', 'routes/gifts.tsx', { id: `gifts-${market.locale}` }),
     route('gifts/p/:slug/:code', 'routes/giftBox.tsx', { id: `giftBox-${market.locale}` }),
     route('giftcard/customization', 'routes/giftCard.tsx', { id: `giftCard-${market.locale}` }),

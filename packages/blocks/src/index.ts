@@ -2,6 +2,18 @@ export type { ActionBarProps } from './ActionBar';
 export { ActionBar } from './ActionBar';
 export type { ActivityCardProps } from './ActivityCard';
 export { ActivityCard, ActivityCardSkeleton } from './ActivityCard';
+export type {
+  ActivityDetailsProps,
+  ActivityHeaderProps,
+  ActivityPurchaseModalProps,
+  ActivityPurchasePanelProps,
+} from './ActivityProduct';
+export {
+  ActivityDetails,
+  ActivityHeader,
+  ActivityPurchaseModal,
+  ActivityPurchasePanel,
+} from './ActivityProduct';
 export type { ActivitySearchFormProps } from './ActivitySearchForm';
 export { ActivitySearchForm } from './ActivitySearchForm';
 export type { ArticleListProps } from './ArticleList';

@@ -1,3 +1,13 @@
+export type { ActivityPrice, ActivityPurchaseMode } from './activityPurchase';
+export {
+  ACTIVITY_VOUCHER_VALIDITY_MONTHS,
+  activityCheckoutHref,
+  activityHash,
+  activityPaxBounds,
+  activityPaxOf,
+  activityPriceFor,
+  OWN_USE,
+} from './activityPurchase';
 export type { ActivityOnlyDetail } from './api/activityOnly';
 export {
   activityCenterSchema,

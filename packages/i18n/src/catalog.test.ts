@@ -8,6 +8,7 @@ const sourceKeys = Object.keys(sourceMessages).sort();
 /** Source messages that some languages write exactly as English does. */
 const sameInSomeLanguages = [
   'Excellent',
+  'Participants',
   'Pagination',
   'Maximum',
   'Minimum',

@@ -47,3 +47,25 @@ export const rooms = style({
   transition: 'opacity 150ms',
   selectors: { '&[data-repricing]': { opacity: 0.6 } },
 });
+
+/**
+ * The activity page: its header, the purchase panel, then the content on a phone, so the price
+ * comes before the program; from the desktop breakpoint the panel stays beside both.
+ */
+export const activityColumns = style({
+  display: 'grid',
+  gap: baseVars.space['6'],
+  gridTemplateAreas: '"header" "panel" "details"',
+  '@media': {
+    [mediaQueries.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) 380px',
+      gridTemplateAreas: '"header panel" "details panel"',
+      gridTemplateRows: 'auto 1fr',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const activityHeader = style({ gridArea: 'header', minWidth: 0 });
+export const activityPanel = style({ gridArea: 'panel', minWidth: 0 });
+export const activityDetails = style({ gridArea: 'details', minWidth: 0 });

@@ -1,4 +1,5 @@
 import {
+  activityOnlyDetailSchema,
   activityOnlySearchResponseSchema,
   activityTagsSchema,
   articlesResponseSchema,
@@ -53,6 +54,7 @@ import { z } from 'zod';
  * answer against it; the browser, which only talks to its own server, names the answer for its type.
  */
 const answerSchemas = {
+  activityOnlyDetail: activityOnlyDetailSchema,
   activityOnlySearch: activityOnlySearchResponseSchema,
   activityTags: activityTagsSchema,
   articles: articlesResponseSchema,

@@ -15,11 +15,12 @@ export function breadcrumbItems(
   marketPath: string,
   places: readonly { kind: 'country' | 'region' | 'department' | 'city'; id: string; label: string }[],
   pageLabel: string,
+  flow: Flow = 'booking',
 ): BreadcrumbItem[] {
   return [
     ...places.map((place) => ({
       label: place.label,
-      href: searchHref(marketPath, { ...DEFAULT_CRITERIA, [place.kind]: place.id }, { flow: 'booking' }),
+      href: searchHref(marketPath, { ...DEFAULT_CRITERIA, [place.kind]: place.id }, { flow }),
     })),
     { label: pageLabel },
   ];

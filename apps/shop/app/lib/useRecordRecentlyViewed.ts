@@ -1,24 +1,52 @@
-import { type ProductPage, stayRoute } from '@escale/domain';
+import {
+  type ActivityOnlyDetail,
+  activityRoute,
+  type ProductPage,
+  type RecentlyViewedItem,
+  stayRoute,
+} from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { useEffect } from 'react';
 
 /**
- * S-436: a stay on sale joins the visitor's recently viewed once its page runs; the list's code
- * loads then, not with the page.
+ * S-436: a stay or an activity on sale joins the visitor's recently viewed once its page runs; the
+ * list's code loads then, not with the page.
  */
-export function useRecordRecentlyViewed(locale: Locale, id: number, product: ProductPage): void {
-  const { offer, hotel, price } = product;
+export function useRecordRecentlyViewed(locale: Locale, item: RecentlyViewedItem | null): void {
+  // The item is built on each render: it is recorded again only when it changes.
+  const key = item ? JSON.stringify(item) : null;
   useEffect(() => {
-    if (!offer.active) return;
-    const item = {
-      type: 'STAY' as const,
-      id,
-      label: offer.label,
-      imageUrl: offer.images[0]?.sizes['640_360'] ?? '',
-      price: price?.sellPrice ?? null,
-      hotel: hotel.label,
-      uri: stayRoute(id),
-    };
-    void import('./recentlyViewed').then((module) => module.recordRecentlyViewed(locale, item));
-  }, [locale, id, offer, hotel, price]);
+    if (!key) return;
+    const viewed = JSON.parse(key) as RecentlyViewedItem;
+    void import('./recentlyViewed').then((module) => module.recordRecentlyViewed(locale, viewed));
+  }, [locale, key]);
+}
+
+/** A stay page's entry: none for an offer no longer sold. */
+export function stayViewed(id: number, { offer, hotel, price }: ProductPage): RecentlyViewedItem | null {
+  if (!offer.active) return null;
+  return {
+    type: 'STAY',
+    id,
+    label: offer.label,
+    imageUrl: offer.images[0]?.sizes['640_360'] ?? '',
+    price: price?.sellPrice ?? null,
+    hotel: hotel.label,
+    uri: stayRoute(id),
+  };
+}
+
+/** An activity page's entry, at its lowest price: none for an activity no longer sold. */
+export function activityViewed(activity: ActivityOnlyDetail): RecentlyViewedItem | null {
+  if (!activity.published) return null;
+  const prices = activity.prices.map((price) => price.sellPrice);
+  return {
+    type: 'ACTIVITY',
+    id: activity.id,
+    label: activity.label,
+    imageUrl: activity.images[0]?.sizes['640_360'] ?? '',
+    price: prices.length > 0 ? Math.min(...prices) : null,
+    hotel: activity.mainActivityCenter.label,
+    uri: activityRoute(activity.id),
+  };
 }

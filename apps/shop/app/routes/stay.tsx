@@ -34,7 +34,7 @@ import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { loadProduct } from '../lib/productData';
 import { breadcrumbItems, stayHref } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
-import { useRecordRecentlyViewed } from '../lib/useRecordRecentlyViewed';
+import { stayViewed, useRecordRecentlyViewed } from '../lib/useRecordRecentlyViewed';
 import { useStayOffer } from '../lib/useStayOffer';
 import { useStayState } from '../lib/useStayState';
 import { useRootData } from '../root';
@@ -151,7 +151,7 @@ function StayProduct() {
 
   const { offer, hotel } = product;
   const stay = useStayOffer({ locale, id, flow, state, product, clock });
-  useRecordRecentlyViewed(locale, id, product);
+  useRecordRecentlyViewed(locale, stayViewed(id, product));
   const { giftNights, price } = stay;
 
   // S-241: booking with dates starts the checkout (best-price flag included); a gift's Offer opens
