@@ -12,7 +12,6 @@ export interface KnownMissing {
 }
 
 export const KNOWN_MISSING: readonly KnownMissing[] = [
-  { routes: ['/activity/:id'], issue: 14, what: 'the activity page' },
   { routes: ['/account', '/account/:page', '/account/settings/:page'], issue: 15, what: 'the account pages' },
 ];
 

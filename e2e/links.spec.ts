@@ -4,14 +4,16 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { KNOWN_MISSING, type KnownMissing, knownMissingOf } from './knownMissingRoutes';
 import { message, visit } from './support';
 
-// The link checker (issue 11 §0): from each market's home, search, a stay, a hotel and the activity
-// search, every internal link of the server-rendered HTML is requested once (without its hash) and
+// The link checker (issue 11 §0): from each market's home, search, a stay, a hotel, the activity
+// search, an activity, the ideas, the gifts, a box and the contact page, every internal link of the server-rendered HTML is requested once (without its hash) and
 // answers 200, unless knownMissingRoutes.ts lists its page as still to be built: those answer 404
 // (one request per listed entry and market is enough to prove it). Links added after hydration are
 // checked the same way. Requests, not page visits, keep it cheap; it runs in one project only.
 
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 const STAY = 100472;
 const HOTEL = 10047;
+const ACTIVITY = 50001;
 /** Where the check starts in every market; each new page kind joins this list. */
 const START_ROUTES = [
   '/',
@@ -19,9 +21,18 @@ const START_ROUTES = [
   `/stay/${STAY}`,
   `/hotel/${HOTEL}`,
   '/activities/search',
+  `/activity/${ACTIVITY}`,
   '/ideas',
   '/gifts',
+  '/contact',
 ];
+
+/** The first box a market sells: its page starts the check too. */
+async function firstBoxRoute(request: APIRequestContext, locale: Locale): Promise<string> {
+  const response = await request.get(`${API}/gateway/boxes/search?locale=${locale}`);
+  const { boxes } = (await response.json()) as { boxes: { uri: string }[] };
+  return boxes[0]?.uri ?? '/gifts';
+}
 /** Requests in flight at once: the shop renders while the API answers. */
 const PARALLEL = 4;
 
@@ -116,7 +127,7 @@ for (const { locale, path } of markets) {
     request,
   }) => {
     const problems: string[] = [];
-    for (const route of START_ROUTES) {
+    for (const route of [...START_ROUTES, await firstBoxRoute(request, locale)]) {
       const url = marketHref(path, route);
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);

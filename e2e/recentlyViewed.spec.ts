@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, marketPath, message, ONCE, visit } from './support';
 
-// Recently viewed (S-436, G-12): the stays a visitor opened, kept in the browser per market, shown
+// Recently viewed (S-436, G-12): the stays and activities a visitor opened, kept in the browser per market, shown
 // on the home newest first.
 
 test(
@@ -40,5 +40,27 @@ test(
     // Another market keeps its own list.
     await visit(page, marketPath('es_ES', '/'));
     await expect(page.getByRole('region', { name: message('es_ES', 'recentlyViewed.title') })).toHaveCount(0);
+  },
+);
+
+test(
+  'S-436 nl_BE: an activity opened joins the stays, and leads back to its page',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'nl_BE';
+    await visit(page, marketPath(locale, '/stay/100472'));
+    await visit(page, marketPath(locale, '/activity/50001'));
+    const label = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('escale.recentlyViewed.nl_BE') ?? '[]')[0]),
+      )
+      .toMatchObject({ type: 'ACTIVITY', id: 50001, uri: '/activity/50001', label });
+    await visit(page, marketPath(locale, '/'));
+    const section = page.getByRole('region', { name: message(locale, 'recentlyViewed.title') });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('link')).toHaveCount(2);
+    await section.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${marketPath(locale, '/activity/50001')}$`));
   },
 );

@@ -640,6 +640,15 @@ describe('GET /api/sitemap', () => {
     expect(locs.some((loc) => /^\/be\/fr\/gifts\/p\/[a-z0-9-]+\/[A-Z0-9]+EBOX$/.test(loc))).toBe(true);
     expect(locs).toContain('/be/fr/politique-cookies');
     expect(locs).toContain('/be/fr/ideas');
+    expect(locs).toContain('/be/fr/contact');
+    // The activities on sale, and not one withdrawn (S-287).
+    const [activities] = await rows<{ onSale: number; withdrawn: number }>(
+      ctx,
+      sql`select min(id) filter (where published)::int as "onSale", min(id) filter (where not published)::int as withdrawn
+          from activity_vouchers`,
+    );
+    expect(locs).toContain(`/be/fr/activity/${activities?.onSale}`);
+    expect(locs).not.toContain(`/be/fr/activity/${activities?.withdrawn}`);
     // No press room in Belgium; boxes are e-boxes only (a box sent by post is noindex).
     expect(locs.some((loc) => loc.includes('espace-presse'))).toBe(false);
     expect(locs.filter((loc) => loc.includes('/gifts/p/')).every((loc) => loc.endsWith('EBOX'))).toBe(true);

@@ -50,6 +50,7 @@ const giftItems = (gift: Partial<GiftItem>): OrderItems => ({
   },
   boxItem: null,
   giftCardItem: null,
+  activityItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
   giftcardItem: null,

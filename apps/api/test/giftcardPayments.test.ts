@@ -37,6 +37,7 @@ const items = (serialNumber: string | null, product: Partial<OrderItems> = {}): 
   shortStayItem: null,
   boxItem: { code: box.code, format: 'digital', subElementIds: [], fromName: null, message: null },
   giftCardItem: null,
+  activityItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
   giftcardItem: serialNumber ? { serialNumber } : null,
@@ -152,6 +153,7 @@ describe('a gift card at the checkout', () => {
       items: items(serial, {
         boxItem: null,
         giftCardItem: { amount: 5_000, format: 'digital', fromName: null, message: null },
+        activityItem: null,
       }),
     });
     expect(cardForCard.status).toBe(400);

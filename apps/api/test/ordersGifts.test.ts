@@ -44,6 +44,7 @@ const boxItems = (item: Partial<BoxItem> = {}): OrderItems => ({
   shortStayItem: null,
   boxItem: { code: box.digital, format: 'digital', subElementIds: [], ...message, ...item },
   giftCardItem: null,
+  activityItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
   giftcardItem: null,
@@ -53,6 +54,7 @@ const giftCardItems = (item: Partial<GiftCardItem> = {}): OrderItems => ({
   shortStayItem: null,
   boxItem: null,
   giftCardItem: { amount: 7_500, format: 'digital', ...message, ...item },
+  activityItem: null,
   insuranceItem: null,
   promotionCodeItem: null,
   giftcardItem: null,
@@ -279,7 +281,12 @@ describe('the product items of an order', () => {
       post({ locale: 'fr_FR', items: { ...boxItems(), boxItem: null } }),
     );
     expect(none.status).toBe(400);
-    expect(none.paths.sort()).toEqual(['items.boxItem', 'items.giftCardItem', 'items.shortStayItem']);
+    expect(none.paths.sort()).toEqual([
+      'items.activityItem',
+      'items.boxItem',
+      'items.giftCardItem',
+      'items.shortStayItem',
+    ]);
     const order = await orderOf(boxItems());
     const several = await errorOf(
       ctx,

@@ -52,6 +52,7 @@ async function post(path: string, body: unknown, client = '192.0.2.1') {
 const giftItems = (): OrderItems => ({
   boxItem: null,
   giftCardItem: null,
+  activityItem: null,
   shortStayItem: {
     reservationCriteria: {
       offerId: giftOffer,
@@ -170,6 +171,7 @@ async function boxVoucher(): Promise<{ code: string; box: { code: string; nights
     shortStayItem: null,
     boxItem: { code: box.code, format: 'digital', subElementIds: [], fromName: null, message: null },
     giftCardItem: null,
+    activityItem: null,
     insuranceItem: null,
     promotionCodeItem: null,
     giftcardItem: null,

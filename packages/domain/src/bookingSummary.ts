@@ -10,17 +10,22 @@ import type { GiftFormat } from './criteria';
  */
 export type SummaryContent = Order['summary'];
 
-/** The format of what a summary gives (a stay given, a box, a gift card), or null for a stay booked. */
+/**
+ * The format of what a summary gives (a stay given, a box, a gift card, an activity to offer, which
+ * is digital), or null for a stay booked or an activity bought for oneself.
+ */
 export function summaryGiftFormat(
-  summary: Pick<SummaryContent, 'gift' | 'box' | 'giftCard'>,
+  summary: Pick<SummaryContent, 'gift' | 'box' | 'giftCard'> & Partial<Pick<SummaryContent, 'activity'>>,
 ): GiftFormat | null {
+  if (summary.activity) return summary.activity.ownUse ? null : 'digital';
   return summary.gift?.format ?? summary.box?.format ?? summary.giftCard?.format ?? null;
 }
 
-/** What a summary sells, for its words: a stay (booked or given), a box or a gift card. */
+/** What a summary sells, for its words: a stay (booked or given), a box, a gift card or an activity voucher. */
 export function summaryProduct(
-  summary: Pick<SummaryContent, 'box' | 'giftCard'>,
-): 'stay' | 'box' | 'giftCard' {
+  summary: Pick<SummaryContent, 'box' | 'giftCard'> & Partial<Pick<SummaryContent, 'activity'>>,
+): 'stay' | 'box' | 'giftCard' | 'activity' {
+  if (summary.activity) return 'activity';
   return summary.box ? 'box' : summary.giftCard ? 'giftCard' : 'stay';
 }
 

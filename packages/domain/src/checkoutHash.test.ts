@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutHash,
   checkoutItems,
+  hasCancellationChoice,
   isGiftCheckout,
   NO_CHECKOUT_CHOICES,
   parseCheckoutHash,
@@ -86,7 +87,8 @@ describe('checkout hash', () => {
   it('names nothing without an offer, or without a stay or a gift', () => {
     expect(parseCheckoutHash('#a=2&checkin=2026-12-11&night=2')).toBeNull();
     expect(parseCheckoutHash('#id=abc&checkin=2026-12-11&night=2')).toBeNull();
-    expect(parseCheckoutHash('#id=5&a=2')).toBeNull();
+    // A stay's travellers without its dates; `id` and `a` alone are an activity voucher's.
+    expect(parseCheckoutHash('#id=5&a=2&c=0&b=0')).toBeNull();
     expect(parseCheckoutHash('#id=5&checkin=2026-13-40&night=2')).toBeNull();
   });
 
@@ -141,6 +143,7 @@ describe('the checkout hash of a box or a gift card', () => {
       shortStayItem: null,
       boxItem: { code: 'ROMANTICBOX', format: 'physical', subElementIds: [11, 12, 21], ...message },
       giftCardItem: null,
+      activityItem: null,
       insuranceItem: null,
       promotionCodeItem: null,
       giftcardItem: null,
@@ -185,5 +188,52 @@ describe('the checkout hash of a box or a gift card', () => {
 
   it('keeps a stay a stay: not a gift without giftNights', () => {
     expect(isGiftCheckout(stayCheckoutState)).toBe(false);
+  });
+});
+
+describe('the checkout of an activity voucher', () => {
+  it('S-286 reads the id and a of the hash, and customType=OWN_USE of the query', () => {
+    const own = parseCheckoutHash('#id=50001&a=1', '?customType=OWN_USE');
+    expect(own).toMatchObject({ product: { kind: 'activity', ownUse: true }, productId: 50001, adults: 1 });
+    expect(own && isGiftCheckout(own)).toBe(false);
+    const gift = parseCheckoutHash('#id=50001&a=2');
+    expect(gift).toMatchObject({
+      product: { kind: 'activity', ownUse: false },
+      giftFormat: 'digital',
+      adults: 2,
+    });
+    expect(gift && isGiftCheckout(gift)).toBe(true);
+    // Without JavaScript the same parameters come in the query.
+    expect(parseCheckoutHash('?id=50001&a=2&customType=OWN_USE')?.product).toEqual({
+      kind: 'activity',
+      ownUse: true,
+    });
+    // S-289: 1 to 2 participants; a stay's keys make it a stay's hash.
+    expect(parseCheckoutHash('#id=50001&a=3')).toBeNull();
+    expect(parseCheckoutHash('#id=50001&a=2&giftNights=1')?.product.kind).toBe('stay');
+  });
+
+  it('S-286 orders the voucher for its participants, a gift with its message, with no cancellation choice', () => {
+    const own = parseCheckoutHash('#id=50001&a=1', '?customType=OWN_USE');
+    if (!own) throw new Error('expected an activity checkout');
+    const message = { fromName: 'Léa', message: 'Bon anniversaire' };
+    expect(hasCancellationChoice(own)).toBe(false);
+    expect(checkoutItems(own, { ...NO_CHECKOUT_CHOICES, giftMessage: message }).activityItem).toEqual({
+      voucherId: 50001,
+      adults: 1,
+      customType: 'OWN_USE',
+      fromName: null,
+      message: null,
+    });
+    const gift = { ...own, product: { kind: 'activity' as const, ownUse: false } };
+    expect(checkoutItems(gift, { ...NO_CHECKOUT_CHOICES, giftMessage: message })).toMatchObject({
+      activityItem: { customType: 'GIFT', ...message },
+      shortStayItem: null,
+      insuranceItem: null,
+    });
+    // The form's criteria keep the purchase mode; the back arrow leads to the activity's page.
+    expect(checkoutHash(own)).toBe('id=50001&a=1&customType=OWN_USE');
+    expect(parseCheckoutHash(checkoutHash(own))).toEqual(own);
+    expect(productBackHref('/fr', own)).toBe('/fr/activity/50001#a=1');
   });
 });

@@ -4,7 +4,7 @@ import { stayNights } from './criteria';
 import { GIFT_CARD_MAX, GIFT_CARD_MIN } from './giftCard';
 import { type PriceBucket, priceBuckets } from './giftPrice';
 import { addDays, isIsoDate } from './isoDate';
-import { giftCardRoute, giftsRoute, marketHref, stayRoute } from './routes';
+import { activityRoute, giftCardRoute, giftsRoute, marketHref, stayRoute } from './routes';
 import {
   NO_SUB_ELEMENTS,
   parseSubElementSelection,
@@ -12,23 +12,26 @@ import {
   subElementHashEntries,
   subElementIdsOf,
 } from './subElements';
-import { GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
+import { ACTIVITY_PARTICIPANTS, GIFTING_PAX, isWithinBounds, PAX_LIMITS, type Pax } from './travellers';
 
 // The booking summary's state in the URL hash (002 §2, S-337): `id`, `offerId`, `a`, `c`, `b`,
 // `checkin`, `night` (or `checkout`) and `activityDates` for a stay; `giftNights` and `giftFormat`
 // for a gift, with its `bucket` (S-270), `upsell=availability` (S-267) and a physical gift's extras as `se{categoryId}` (S-279); `bestPrice=1` when the checkin was the best price of its month (S-241); `error=1`
 // and `isLoading=1` for the wallet fast checkout (S-333, S-334). A box is `code` and `giftFormat`
 // (with a physical box's extras), a gift card `giftCard` (whole euros) and `giftFormat` (S-293, G-63).
+// An activity voucher is `id` and `a` alone, with `customType=OWN_USE` (in the query, S-286) when
+// bought for oneself.
 
-/** What the checkout sells: a stay (booked or given, by `offerId`), a box or a gift card. */
+/** What the checkout sells: a stay (booked or given, by `offerId`), a box, a gift card or an activity voucher. */
 export type CheckoutProduct =
   | { kind: 'stay' }
   | { kind: 'box'; code: string }
-  | { kind: 'giftCard' /** Whole euros. */; amount: number };
+  | { kind: 'giftCard' /** Whole euros. */; amount: number }
+  | { kind: 'activity'; ownUse: boolean };
 
 export interface CheckoutState extends Pax {
   product: CheckoutProduct;
-  /** The product page the buyer came from; 0 for a box or a gift card. */
+  /** The product page the buyer came from (an activity voucher's id); 0 for a box or a gift card. */
   productId: number;
   offerId: number;
   checkin: string | null;
@@ -68,17 +71,35 @@ function nightsParam(params: URLSearchParams, checkin: string | null): string | 
   return nights === null ? null : String(nights);
 }
 
+/** The participants of an activity voucher's hash: `a` within 1 to 2, else none. */
+function activityAdults(params: URLSearchParams): number | null {
+  const raw = params.get('a');
+  const adults = raw !== null && /^\d$/.test(raw) ? Number(raw) : 0;
+  return isWithinBounds(adults, ACTIVITY_PARTICIPANTS) ? adults : null;
+}
+
+/** Whether a hash names a stay or a gift of one, rather than an activity voucher. */
+const namesAStay = (params: URLSearchParams) =>
+  ['checkin', 'night', 'checkout', 'giftNights', 'offerId', 'c', 'b'].some((key) => params.has(key));
+
 /**
  * The state of a checkout hash (or query string), or null when it names no offer or neither a
- * stay (checkin and night, or checkin and checkout) nor a gift (giftNights).
+ * stay (checkin and night, or checkin and checkout), a gift (giftNights) nor an activity voucher
+ * (`id` and `a` alone). `search` is the page's query, where `customType=OWN_USE` comes (S-286).
  */
-export function parseCheckoutHash(hash: string): CheckoutState | null {
+export function parseCheckoutHash(hash: string, search = ''): CheckoutState | null {
   const params = new URLSearchParams(hash.replace(/^[#?]/, ''));
+  const query = new URLSearchParams(search.replace(/^\?/, ''));
   const gift = parseGiftProduct(params);
   if (gift) return gift;
   const id = params.get('id') ?? params.get('offerId') ?? '';
   const offerId = params.get('offerId') ?? id;
   if (!ID.test(id) || !ID.test(offerId)) return null;
+  const adults = activityAdults(params);
+  if (!namesAStay(params) && adults !== null) {
+    const customType = params.get('customType') ?? query.get('customType');
+    return activityState(Number(id), adults, customType === 'OWN_USE', params);
+  }
   const checkin = params.get('checkin');
   const nights = bounded(nightsParam(params, checkin), { min: 1, max: MAX_NIGHTS }, 0);
   const giftNights = bounded(params.get('giftNights'), { min: 1, max: MAX_NIGHTS }, 0);
@@ -123,6 +144,29 @@ export function parseCheckoutHash(hash: string): CheckoutState | null {
   };
 }
 
+/** An activity voucher's checkout: for oneself, or a digital gift with its message. */
+function activityState(id: number, adults: number, ownUse: boolean, params: URLSearchParams): CheckoutState {
+  return {
+    adults,
+    children: 0,
+    babies: 0,
+    product: { kind: 'activity', ownUse },
+    productId: id,
+    offerId: id,
+    checkin: null,
+    nights: null,
+    activityDates: [],
+    giftNights: null,
+    giftFormat: ownUse ? null : 'digital',
+    giftUpsell: 'none',
+    giftBucket: null,
+    subElements: NO_SUB_ELEMENTS,
+    isBestPrice: false,
+    error: params.get('error') === '1',
+    isLoading: params.get('isLoading') === '1',
+  };
+}
+
 const BOX_CODE = /^[A-Z0-9]{2,24}$/;
 
 /** A box (`code`) or a gift card (`giftCard`, whole euros within the bounds) and its format; else null. */
@@ -158,9 +202,15 @@ function parseGiftProduct(params: URLSearchParams): CheckoutState | null {
   };
 }
 
-/** Whether the checkout sells a gift: a stay given, a box or a gift card. */
+/** Whether the checkout sells a gift: a stay given, a box, a gift card or an activity to offer. */
 export function isGiftCheckout(state: CheckoutState): boolean {
+  if (state.product.kind === 'activity') return !state.product.ownUse;
   return state.giftNights !== null || state.product.kind !== 'stay';
+}
+
+/** Whether the buyer chooses a cancellation option: only for a stay booked for oneself (S-317). */
+export function hasCancellationChoice(state: CheckoutState): boolean {
+  return state.product.kind === 'stay' && state.giftNights === null;
 }
 
 /** The hash of a box or gift card checkout's product and format. */
@@ -168,6 +218,11 @@ function giftProductParams(state: CheckoutState): URLSearchParams | null {
   const { product } = state;
   const format = state.giftFormat ?? 'digital';
   if (product.kind === 'stay') return null;
+  if (product.kind === 'activity') {
+    const params = new URLSearchParams({ id: String(state.productId), a: String(state.adults) });
+    if (product.ownUse) params.set('customType', 'OWN_USE');
+    return params;
+  }
   const params =
     product.kind === 'box'
       ? new URLSearchParams({ code: product.code, giftFormat: format })
@@ -241,9 +296,26 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
   const promotionCodeItem = choices.promotionCode ? { code: choices.promotionCode } : null;
   const giftcardItem =
     choices.giftcardSerial && takesGiftcard(state) ? { serialNumber: choices.giftcardSerial } : null;
+  if (product.kind === 'activity') {
+    return {
+      shortStayItem: null,
+      boxItem: null,
+      giftCardItem: null,
+      activityItem: {
+        voucherId: state.productId,
+        adults: state.adults,
+        customType: product.ownUse ? 'OWN_USE' : 'GIFT',
+        ...(product.ownUse ? { fromName: null, message: null } : message),
+      },
+      insuranceItem: null,
+      promotionCodeItem,
+      giftcardItem,
+    };
+  }
   if (product.kind === 'box') {
     return {
       shortStayItem: null,
+      activityItem: null,
       boxItem: {
         code: product.code,
         format,
@@ -261,6 +333,7 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
       shortStayItem: null,
       boxItem: null,
       giftCardItem: { amount: product.amount * 100, format, ...message },
+      activityItem: null,
       insuranceItem: null,
       promotionCodeItem,
       giftcardItem,
@@ -295,6 +368,7 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
     },
     boxItem: null,
     giftCardItem: null,
+    activityItem: null,
     insuranceItem: state.giftNights ? null : choices.insurance,
     promotionCodeItem,
     giftcardItem,
@@ -308,6 +382,9 @@ export function checkoutItems(state: CheckoutState, choices: CheckoutChoices): O
 export function productBackHref(marketPath: string, state: CheckoutState): string {
   if (state.product.kind === 'box') return marketHref(marketPath, giftsRoute());
   if (state.product.kind === 'giftCard') return marketHref(marketPath, giftCardRoute());
+  if (state.product.kind === 'activity') {
+    return `${marketHref(marketPath, activityRoute(state.productId))}#a=${state.adults}`;
+  }
   const params = new URLSearchParams();
   if (state.checkin && state.nights) {
     params.set('checkin', state.checkin);

@@ -47,7 +47,7 @@ describe('orderRequestFromForm', () => {
   });
 
   it('S-337 refuses criteria that name no stay, and a malformed promotion code', () => {
-    expect(orderRequestFromForm(form({ ...filled, criteria: 'id=5&a=2' }), 'fr_FR')).toEqual({
+    expect(orderRequestFromForm(form({ ...filled, criteria: 'id=5&a=2&c=0&b=0' }), 'fr_FR')).toEqual({
       kind: 'refused',
       problem: 'incomplete',
       errors: {},

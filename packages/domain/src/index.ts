@@ -156,6 +156,7 @@ export {
   stayRoomSchema,
 } from './api/offer';
 export type {
+  ActivityItem,
   BoxItem,
   Buyer,
   CheckoutRequest,
@@ -430,6 +431,7 @@ export type { CheckoutChoices, CheckoutProduct, CheckoutState } from './checkout
 export {
   checkoutHash,
   checkoutItems,
+  hasCancellationChoice,
   isGiftCheckout,
   NO_CHECKOUT_CHOICES,
   parseCheckoutHash,

@@ -2,15 +2,16 @@ import { GIFT_CARD_VALIDITY_MONTHS } from './giftCard';
 import { addMonths } from './isoDate';
 
 // How long a gift stays valid (001 §9, S-281): a single voucher one year from its purchase, a box
-// one and a half years, a gift card one year.
+// one and a half years, a gift card one year, an activity voucher 12 months.
 
-export const voucherKinds = ['SINGLEVOUCHER', 'BOX', 'GIFTCARD'] as const;
+export const voucherKinds = ['SINGLEVOUCHER', 'BOX', 'GIFTCARD', 'ACTIVITY'] as const;
 export type VoucherKind = (typeof voucherKinds)[number];
 
 export const VOUCHER_VALIDITY_MONTHS: Record<VoucherKind, number> = {
   SINGLEVOUCHER: 12,
   BOX: 18,
   GIFTCARD: GIFT_CARD_VALIDITY_MONTHS,
+  ACTIVITY: 12,
 };
 
 export const voucherStatuses = ['ISSUED', 'REDEEMED'] as const;

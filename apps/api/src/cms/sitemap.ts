@@ -1,6 +1,8 @@
 import {
   type ApiLocale,
+  activityRoute,
   cityRoute,
+  contactRoute,
   contentPageIds,
   contentPageSlug,
   homeFlows,
@@ -19,8 +21,8 @@ import { boxDetail, listedBoxes, loadGiftBoxes } from './giftBoxes';
 import { topCities } from './places';
 
 // The pages of a market that search engines may index: the homes, the ideas page, the city
-// landings, the stays and hotels on sale, the e-boxes and Escale's own pages, each with the same page
-// in the other markets as its alternates. Paths under the market root; the shop adds its origin.
+// landings, the stays, hotels and activities on sale, the e-boxes, the contact page and Escale's own
+// pages, each with the same page in the other markets as its alternates. Paths under the market root; the shop adds its origin.
 
 type Entry = Sitemap['urls'][number];
 
@@ -49,6 +51,12 @@ export async function sitemapOf(deps: AppDeps, locale: ApiLocale): Promise<Sitem
   const hotels = onSale
     .filter((hotel) => hotel.offers.some((offer) => offer.record?.active))
     .map((hotel) => hotel.id);
+  const activities = await deps.db
+    .selectFrom('activity_vouchers')
+    .select('id')
+    .where('published', '=', true)
+    .orderBy('id')
+    .execute();
   const boxes = await loadGiftBoxes(deps.db);
   const boxPages = listedBoxes(boxes, locale)
     .map((box) => boxDetail(boxes, box, locale).pageModel)
@@ -65,8 +73,10 @@ export async function sitemapOf(deps: AppDeps, locale: ApiLocale): Promise<Sitem
       ...topCities(search, 'booking').map((city) => everywhere(locale, cityRoute(city.id))),
       ...stays.sort((a, b) => a - b).map((id) => everywhere(locale, stayRoute(id))),
       ...hotels.sort((a, b) => a - b).map((id) => everywhere(locale, hotelRoute(id))),
+      ...activities.map(({ id }) => everywhere(locale, activityRoute(id))),
       ...boxPages.map(fromPageModel),
       ...ownPages.map(fromPageModel),
+      everywhere(locale, contactRoute()),
     ],
   };
 }

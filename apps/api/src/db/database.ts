@@ -15,6 +15,7 @@ import * as newsletter from './migrations/0009_newsletter';
 import * as giftCardPayments from './migrations/0010_gift_card_payments';
 import * as redemptionMail from './migrations/0011_redemption_mail';
 import * as contactRequests from './migrations/0012_contact_requests';
+import * as activityOrders from './migrations/0013_activity_orders';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0010_gift_card_payments': giftCardPayments,
   '0011_redemption_mail': redemptionMail,
   '0012_contact_requests': contactRequests,
+  '0013_activity_orders': activityOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -420,6 +420,8 @@ export interface OrdersTable {
   box_code: string | null;
   /** A gift card's amount, cents. */
   gift_card_amount: number | null;
+  /** The activity-only voucher of an activity order. */
+  activity_voucher_id: ColumnType<number | null, number | null | undefined, number | null>;
   checkin: DateColumn | null;
   checkout: DateColumn | null;
   adults: number;
@@ -484,7 +486,8 @@ export interface VouchersTable {
   kind: VoucherKind;
   offer_id: number | null;
   box_code: ColumnType<string | null, string | null | undefined, string | null>;
-  /** null for a gift card. */
+  activity_voucher_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** null for a gift card and an activity voucher. */
   nights: number | null;
   adults: ColumnType<number, number | undefined, number>;
   value: number;

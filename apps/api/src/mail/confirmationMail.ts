@@ -21,6 +21,10 @@ export function confirmationMail(order: OrderRow, vouchers: VoucherRow[]): Outgo
   if (summary.box) {
     label = summary.box.title;
     what = copy.box(summary.box.title, summary.box.people);
+  } else if (summary.activity) {
+    const { activity } = summary;
+    label = `${activity.label} (${activity.centre.label}, ${activity.centre.locationLabel})`;
+    what = copy.activity(activity.label, voucherCopy.participants(order.adults), activity.ownUse);
   } else if (summary.giftCard) {
     label = voucherCopy.giftCard(formatPrice(summary.giftCard.amount, locale));
     what = voucherCopy.giftCardUse;

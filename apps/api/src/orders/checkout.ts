@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_VOUCHER_VALIDITY_MONTHS,
+  type ActivityItem,
   type ApiLocale,
   type BoxItem,
   type BuyerCountry,
@@ -22,13 +24,16 @@ import {
 } from '@escale/domain';
 import type { AppDeps } from '../app';
 import { boxSummary, loadGiftBoxes } from '../cms/giftBoxes';
+import { loadHotelContent } from '../content/hotels';
 import { languageOf } from '../content/locale';
+import { image } from '../content/media';
+import { findVoucher } from '../content/vouchers';
 import { availableSubElements, priceSubElements, shippingCostOf } from '../gifts/extras';
 import { ApiError, type Issue } from '../http/errors';
 import { giftPriceOfOffer } from '../product/giftPrice';
 import { loadOffer } from '../product/load';
 import { checkActivityDays, stayDaysOf, UNBOOKABLE_TEXT } from '../product/stayChecks';
-import { offerParts } from '../product/views';
+import { ContentViews, offerParts } from '../product/views';
 import { withGiftcard } from './giftcards';
 import { insuranceOffers } from './insurance';
 import { applyPromotion } from './promotions';
@@ -81,6 +86,7 @@ export async function priceCheckout(
 function priceProduct(where: PricingContext, items: OrderItems): Promise<PricedCheckout> {
   if (items.boxItem) return priceBox(where, items, items.boxItem);
   if (items.giftCardItem) return priceGiftCard(where, items, items.giftCardItem);
+  if (items.activityItem) return priceActivity(where, items, items.activityItem);
   // orderItemsSchema requires exactly one product item.
   return priceStay(where, items, items.shortStayItem as ShortStayItem);
 }
@@ -94,6 +100,7 @@ interface PricingContext {
 
 /** What a gift that is not a stay leaves empty in its summary. */
 const NOT_A_STAY = {
+  activity: null,
   offer: null,
   stay: null,
   gift: null,
@@ -203,6 +210,74 @@ async function priceGiftCard(
         ? { code: items.promotionCodeItem.code, status: 'NOT_APPLICABLE' }
         : null,
       breakdown: breakdownOf({ stayAmount: item.amount, reductionAmount: 0, ...extras }),
+    },
+  };
+}
+
+/**
+ * An activity voucher at the price of its participants (S-286, S-290): for oneself or to offer,
+ * digital, valid 12 months. One no longer published cannot be bought (S-287).
+ */
+async function priceActivity(
+  context: PricingContext,
+  items: OrderItems,
+  item: ActivityItem,
+): Promise<PricedCheckout> {
+  const { deps, locale } = context;
+  const path = 'items.activityItem';
+  const voucher = await findVoucher(deps.db, item.voucherId);
+  if (!voucher) {
+    throw new ApiError(404, 'NOT_FOUND', 'Activity not found', [
+      { path: `${path}.voucherId`, message: `No activity voucher ${item.voucherId}` },
+    ]);
+  }
+  if (!voucher.published) {
+    throw new ApiError(422, 'INACTIVE', NOT_BOOKABLE_MESSAGE, [
+      { path: `${path}.voucherId`, message: 'This activity is no longer sold' },
+    ]);
+  }
+  const price = voucher.prices.find((entry) => entry.adults === item.adults);
+  if (!price) {
+    throw new ApiError(400, 'BAD_REQUEST', `Invalid request: ${path}.adults`, [
+      { path: `${path}.adults`, message: `No price for ${item.adults} participants` },
+    ]);
+  }
+  const content = await loadHotelContent(deps.db, voucher.hotel_id);
+  if (!content) throw new Error(`No hotel ${voucher.hotel_id} for activity voucher ${voucher.id}`);
+  const lang = languageOf(locale);
+  const label = voucher.labels[lang];
+  const promo = items.promotionCodeItem
+    ? await applyPromotion(deps.db, items.promotionCodeItem.code, {
+        stayAmount: price.sellPrice,
+        isGift: item.customType === 'GIFT',
+        today: deps.catalog.clock().date,
+      })
+    : null;
+  return {
+    reservation: null,
+    insuranceIssue: null,
+    summary: {
+      ...NOT_A_STAY,
+      box: null,
+      giftCard: null,
+      activity: {
+        id: voucher.id,
+        label,
+        imageUrl: image('voucher', voucher.id, 0, label).sizes['640_360'],
+        centre: {
+          label: content.hotel.label,
+          locationLabel: new ContentViews(content, locale).location().label,
+        },
+        ownUse: item.customType === 'OWN_USE',
+        validityMonths: ACTIVITY_VOUCHER_VALIDITY_MONTHS,
+      },
+      pax: { adults: item.adults, children: 0, babies: 0 },
+      promotion: promo?.promotion ?? null,
+      breakdown: breakdownOf({
+        stayAmount: price.sellPrice,
+        reductionAmount: promo?.reduction ?? 0,
+        ...NO_EXTRAS,
+      }),
     },
   };
 }
@@ -319,6 +394,7 @@ async function priceStay(
     insuranceIssue,
     summary: {
       box: null,
+      activity: null,
       giftCard: null,
       offer: {
         id: record.id,

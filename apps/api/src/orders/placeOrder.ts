@@ -214,6 +214,7 @@ function productColumns(items: OrderRequest['items']) {
     offer_id: null,
     box_code: null,
     gift_card_amount: null,
+    activity_voucher_id: null,
     special_request: null,
     minisite_id: null,
   };
@@ -232,6 +233,17 @@ function productColumns(items: OrderRequest['items']) {
       product_type: 'BOX' as const,
       box_code: code,
       gift: JSON.stringify({ ...giftOf(gift), subElementIds }),
+    };
+  }
+  if (items.activityItem) {
+    const { voucherId, adults, fromName, message } = items.activityItem;
+    return {
+      ...none,
+      ...noParty,
+      adults,
+      product_type: 'DIGITAL_ACTIVITY_ONLY' as const,
+      activity_voucher_id: voucherId,
+      gift: JSON.stringify(giftOf({ format: 'digital', fromName, message })),
     };
   }
   if (items.giftCardItem) {

@@ -17,6 +17,10 @@ export interface VoucherCopy {
   validUntil: (date: string) => string;
   from: (name: string) => string;
   howTo: string;
+  /** An activity voucher's title, its participants, and how it is booked: with the partner. */
+  activityTitle: string;
+  participants: (count: number) => string;
+  activityHowTo: (partner: string) => string;
 }
 
 export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
@@ -32,6 +36,9 @@ export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
     validUntil: (date) => `Valable jusqu’au ${date}`,
     from: (name) => `De la part de ${name}`,
     howTo: 'Pour réserver, scannez le code QR ou rendez-vous sur :',
+    activityTitle: 'Bon activité',
+    participants: (n) => `pour ${n} ${n > 1 ? 'personnes' : 'personne'}`,
+    activityHowTo: (partner) => `Pour réserver votre date, contactez ${partner} en indiquant ce code.`,
   },
   es: {
     title: 'Cheque regalo',
@@ -45,6 +52,9 @@ export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
     validUntil: (date) => `Válido hasta el ${date}`,
     from: (name) => `De parte de ${name}`,
     howTo: 'Para reservar, escanea el código QR o visita:',
+    activityTitle: 'Bono de actividad',
+    participants: (n) => `para ${n} ${n > 1 ? 'personas' : 'persona'}`,
+    activityHowTo: (partner) => `Para reservar tu fecha, contacta con ${partner} indicando este código.`,
   },
   it: {
     title: 'Buono regalo',
@@ -58,6 +68,9 @@ export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
     validUntil: (date) => `Valido fino al ${date}`,
     from: (name) => `Da parte di ${name}`,
     howTo: 'Per prenotare, scansiona il codice QR o visita:',
+    activityTitle: 'Buono attività',
+    participants: (n) => `per ${n} ${n > 1 ? 'persone' : 'persona'}`,
+    activityHowTo: (partner) => `Per prenotare la data, contatta ${partner} indicando questo codice.`,
   },
   nl: {
     title: 'Cadeaubon',
@@ -71,6 +84,9 @@ export const VOUCHER_COPY: Record<Lang, VoucherCopy> = {
     validUntil: (date) => `Geldig tot en met ${date}`,
     from: (name) => `Van ${name}`,
     howTo: 'Reserveren? Scan de QR-code of ga naar:',
+    activityTitle: 'Activiteitenbon',
+    participants: (n) => `voor ${n} ${n > 1 ? 'personen' : 'persoon'}`,
+    activityHowTo: (partner) => `Boek je datum bij ${partner} en vermeld deze code.`,
   },
 };
 
@@ -81,6 +97,8 @@ export interface MailCopy {
   stay: (checkin: string, checkout: string) => string;
   gift: (nights: string) => string;
   box: (title: string, people: number) => string;
+  /** An activity voucher, for oneself or to offer, and its participants. */
+  activity: (title: string, participants: string, ownUse: boolean) => string;
   paid: (amount: string) => string;
   /** "Paid with gift card {serialNumber}: {amount}" */
   giftcardPaid: (serialNumber: string, amount: string) => string;
@@ -97,6 +115,8 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     stay: (from, to) => `Séjour du ${from} au ${to}.`,
     gift: (nights) => `Séjour à offrir de ${nights}, pour 2 personnes.`,
     box: (title, people) => `Coffret cadeau « ${title} », pour ${people} personnes.`,
+    activity: (title, who, ownUse) =>
+      `${ownUse ? 'Bon activité' : 'Bon activité à offrir'} « ${title} », ${who}.`,
     paid: (amount) => `Montant payé : ${amount}`,
     giftcardPaid: (serial, amount) => `Réglé avec la carte cadeau ${serial} : ${amount}`,
     reference: (ref) => `Référence de commande : ${ref}`,
@@ -110,6 +130,8 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     stay: (from, to) => `Estancia del ${from} al ${to}.`,
     gift: (nights) => `Estancia para regalar de ${nights}, para 2 personas.`,
     box: (title, people) => `Caja regalo «${title}», para ${people} personas.`,
+    activity: (title, who, ownUse) =>
+      `${ownUse ? 'Bono de actividad' : 'Bono de actividad para regalar'} «${title}», ${who}.`,
     paid: (amount) => `Importe pagado: ${amount}`,
     giftcardPaid: (serial, amount) => `Pagado con la tarjeta regalo ${serial}: ${amount}`,
     reference: (ref) => `Referencia del pedido: ${ref}`,
@@ -123,6 +145,8 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     stay: (from, to) => `Soggiorno dal ${from} al ${to}.`,
     gift: (nights) => `Soggiorno da regalare di ${nights}, per 2 persone.`,
     box: (title, people) => `Cofanetto regalo «${title}», per ${people} persone.`,
+    activity: (title, who, ownUse) =>
+      `${ownUse ? 'Buono attività' : 'Buono attività da regalare'} «${title}», ${who}.`,
     paid: (amount) => `Importo pagato: ${amount}`,
     giftcardPaid: (serial, amount) => `Pagato con la carta regalo ${serial}: ${amount}`,
     reference: (ref) => `Riferimento dell’ordine: ${ref}`,
@@ -137,6 +161,8 @@ export const MAIL_COPY: Record<Lang, MailCopy> = {
     stay: (from, to) => `Verblijf van ${from} tot ${to}.`,
     gift: (nights) => `Cadeauverblijf van ${nights}, voor 2 personen.`,
     box: (title, people) => `Cadeaubox ‘${title}’, voor ${people} personen.`,
+    activity: (title, who, ownUse) =>
+      `${ownUse ? 'Activiteitenbon' : 'Activiteitenbon om cadeau te doen'} ‘${title}’, ${who}.`,
     paid: (amount) => `Betaald bedrag: ${amount}`,
     giftcardPaid: (serial, amount) => `Betaald met cadeaukaart ${serial}: ${amount}`,
     reference: (ref) => `Bestelnummer: ${ref}`,

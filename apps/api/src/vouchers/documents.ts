@@ -15,6 +15,7 @@ export async function voucherDocument(
       'v.code',
       'v.kind',
       'v.nights',
+      'v.adults',
       'v.value',
       'v.from_name',
       'v.message',
@@ -26,7 +27,7 @@ export async function voucherDocument(
     .where('v.code', '=', code)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { offer, box } = row.summary;
+  const { offer, box, activity } = row.summary;
   const common = {
     code: row.code,
     locale: row.locale as ApiLocale,
@@ -36,6 +37,19 @@ export async function voucherDocument(
     validUntil: row.valid_until,
   };
   if (row.kind === 'GIFTCARD') return { ...common, product: { kind: 'GIFTCARD' } };
+  if (row.kind === 'ACTIVITY' && activity) {
+    const { label, locationLabel } = activity.centre;
+    return {
+      ...common,
+      product: {
+        kind: 'ACTIVITY',
+        title: activity.label,
+        lines: [`${label}, ${locationLabel}`],
+        partner: label,
+        adults: row.adults,
+      },
+    };
+  }
   if (row.kind === 'BOX' && box) {
     return {
       ...common,

@@ -16,13 +16,24 @@ function voucherProduct(order: OrderRow, gift: OrderGift) {
   if (order.product_type === 'GIFTCARD' && order.gift_card_amount !== null) {
     return { kind: 'GIFTCARD' as const, nights: null, value: order.gift_card_amount };
   }
+  if (order.product_type === 'DIGITAL_ACTIVITY_ONLY' && order.activity_voucher_id !== null) {
+    const activity_voucher_id = order.activity_voucher_id;
+    return {
+      kind: 'ACTIVITY' as const,
+      activity_voucher_id,
+      nights: null,
+      adults: order.adults,
+      value: paid,
+    };
+  }
   return { kind: 'SINGLEVOUCHER' as const, offer_id: order.offer_id, nights: gift.nights ?? 1, value: paid };
 }
 
 /**
  * The voucher of a gift order (S-281): one per gift item, worth what the buyer paid for the stay
  * or the box (for 2 people), or the gift card's amount; valid one year from `today`, a box's one
- * and a half. Issued again for the same order, it stays the first.
+ * and a half. An activity order's, for oneself or to offer, is for its participants, 12 months.
+ * Issued again for the same order, it stays the first.
  */
 export async function issueVouchers(
   trx: Transaction<DB>,
@@ -39,8 +50,8 @@ export async function issueVouchers(
       order_id: order.id,
       item: 0,
       offer_id: null,
-      ...product,
       adults: 2,
+      ...product,
       format: gift.format,
       from_name: gift.fromName || null,
       message: gift.message || null,

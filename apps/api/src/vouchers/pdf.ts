@@ -8,8 +8,8 @@ import { redemptionLink } from './redemptionLink';
 import { drawableText, wrapText } from './winAnsi';
 
 // The e-voucher (S-281): one A4 page in the market's language with the code, a QR code of the
-// redemption link, the stay or the box with its nights for 2 people (or the gift card's amount),
-// the value, the gift message and the validity.
+// redemption link, the stay or the box with its nights for 2 people (or the gift card's amount, or
+// the activity with its participants and its partner), the value, the gift message and the validity.
 
 export interface VoucherDocument {
   code: string;
@@ -17,7 +17,8 @@ export interface VoucherDocument {
   /** A stay or a box: its title, the lines under it (the hotel and place, or what the box holds), its nights. */
   product:
     | { kind: 'SINGLEVOUCHER' | 'BOX'; title: string; lines: string[]; nights: number }
-    | { kind: 'GIFTCARD' };
+    | { kind: 'GIFTCARD' }
+    | { kind: 'ACTIVITY'; title: string; lines: string[]; partner: string; adults: number };
   /** Cents. */
   value: number;
   fromName: string | null;
@@ -55,7 +56,8 @@ export async function renderVoucherPdf(voucher: VoucherDocument): Promise<Uint8A
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  doc.setTitle(`${copy.title} ${voucher.code}`);
+  const title = voucher.product.kind === 'ACTIVITY' ? copy.activityTitle : copy.title;
+  doc.setTitle(`${title} ${voucher.code}`);
   doc.setSubject(voucher.code);
   doc.setLanguage(voucher.locale.replace('_', '-'));
   doc.setProducer('Escale');
@@ -74,12 +76,19 @@ export async function renderVoucherPdf(voucher: VoucherDocument): Promise<Uint8A
 
   page.drawRectangle({ x: 0, y: A4[1] - 8, width: A4[0], height: 8, color: BRAND });
   write('Escale', bold, 14, BRAND, 18);
-  write(copy.title, bold, 30, INK, 16);
+  write(title, bold, 30, INK, 16);
   const { product } = voucher;
   const value = formatPrice(voucher.value, voucher.locale);
   if (product.kind === 'GIFTCARD') {
     write(copy.giftCard(value), bold, 16);
     write(copy.giftCardUse, regular, 12, MUTED, 20);
+  } else if (product.kind === 'ACTIVITY') {
+    write(product.title, bold, 16);
+    for (const line of product.lines) write(line, regular, 12, MUTED, 6);
+    y -= 8;
+    write(copy.participants(product.adults), regular, 13);
+    write(copy.value(value), regular, 13);
+    write(copy.activityHowTo(product.partner), regular, 11, MUTED, 20);
   } else {
     write(product.title, bold, 16);
     for (const line of product.lines) write(line, regular, 12, MUTED, 6);

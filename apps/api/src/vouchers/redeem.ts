@@ -195,7 +195,11 @@ async function viewOf(
         ? (await giftcardBalance(deps.db, voucher.code, deps.catalog.clock().date)).balance
         : null,
   };
-  if (voucher.kind === 'GIFTCARD' || (voucher.kind === 'BOX' && offerId === undefined)) {
+  if (
+    voucher.kind === 'GIFTCARD' ||
+    voucher.kind === 'ACTIVITY' ||
+    (voucher.kind === 'BOX' && offerId === undefined)
+  ) {
     return { ...base, stay: null };
   }
   const stay = await stayOf(deps, voucher, offerId, locale);

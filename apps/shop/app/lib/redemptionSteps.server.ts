@@ -119,7 +119,7 @@ export async function openVoucher(
       key,
     };
   }
-  if (voucher.kind === 'GIFTCARD') return { step: 'elsewhere', voucher };
+  if (voucher.kind === 'GIFTCARD' || voucher.kind === 'ACTIVITY') return { step: 'elsewhere', voucher };
   if (!isStayVoucher(voucher) || (values.listStays && !values.offerId)) {
     const filters = { page: values.stayPage, stars: values.stayStars, checkinDate: values.stayDay };
     const stays = await voucherStays(voucher, locale, clientAddress, filters).catch((error: unknown) => {

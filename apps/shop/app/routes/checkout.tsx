@@ -39,14 +39,16 @@ import { type CheckoutServerData, useCheckoutForm } from '../lib/useCheckoutForm
 import { useRootData } from '../root';
 
 // The booking summary (002 §2, §3, §4; G-61): /checkout with the hash of 002 §2 (or the same
-// parameters in the query string, so the page works without JavaScript). Every amount comes from
+// parameters in the query string, so the page works without JavaScript); an activity voucher's is
+// /checkout/{id} (S-286). Every amount comes from
 // the API's checkout call; the form posts to this route's action, which places the order once per
 // Idempotency-Key and leads to /confirmation/{orderUUID}?status=success&gaId=….
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const market = marketOfRequest(request);
   // Without JavaScript the hash never reaches the server: the same parameters may come as a query.
-  const queryState = parseCheckoutHash(new URL(request.url).search);
+  const { search } = new URL(request.url);
+  const queryState = parseCheckoutHash(search, search);
   let summary: CheckoutSummary | null = null;
   let summaryError: number | null = null;
   if (queryState) {
@@ -163,7 +165,9 @@ export default function CheckoutPage() {
   const location = useLocation();
   const isHydrated = useHydrated();
   // S-337: the hash (or, before JavaScript, the query) names the stay.
-  const state = isHydrated ? (parseCheckoutHash(location.hash) ?? loaded.queryState) : loaded.queryState;
+  const state = isHydrated
+    ? (parseCheckoutHash(location.hash, location.search) ?? loaded.queryState)
+    : loaded.queryState;
   const backHref = state ? productBackHref(market, state) : market || '/';
   return (
     <>

@@ -37,6 +37,7 @@ const productLabels: Record<ReturnType<typeof summaryProduct>, MessageId> = {
   stay: 'bookingSummary.stay',
   box: 'bookingSummary.boxLine',
   giftCard: 'bookingSummary.giftCardLine',
+  activity: 'bookingSummary.activityLine',
 };
 
 const lineLabels: Record<Exclude<PriceLineKind, 'promotion' | 'stay'>, MessageId> = {
@@ -108,7 +109,7 @@ export function BookingSummary({
                 headingLevel={headingLevel === 2 ? 3 : 4}
                 headingId={programId}
               />
-              {isGift ? null : (
+              {isGift || product === 'activity' ? null : (
                 <CancellationInfo
                   policy={summary.cancellationPolicy}
                   hasDates={summary.stay !== null}

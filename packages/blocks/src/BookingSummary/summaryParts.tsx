@@ -1,6 +1,6 @@
 import { type LocalTax, type SummaryContent, summaryGiftFormat, summaryProgramItems } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { CalendarDays, Check, Gift, MapPin } from '@escale/ui/icons';
+import { CalendarDays, Check, Gift, MapPin, Ticket, Users } from '@escale/ui/icons';
 import { Stars } from '../OfferCard/Stars';
 import { iconLine, itemRow } from '../styles/itemList.css';
 import { smallTitle } from '../styles/titles.css';
@@ -70,7 +70,31 @@ export function OfferHeader({
 }) {
   const t = useT();
   const format = useFormat();
-  const { offer, box, giftCard } = summary;
+  const { offer, box, giftCard, activity } = summary;
+  if (activity) {
+    return (
+      <div className={styles.offer} data-layout={layout} data-product="activity">
+        <img className={styles.image} src={activity.imageUrl} alt="" width={640} height={360} />
+        <div className={styles.offerText}>
+          <p className={styles.offerLabel}>{activity.label}</p>
+          <p className={styles.hotelLine}>
+            <span className={styles.hotelName}>{activity.centre.label}</span>
+          </p>
+          <p className={iconLine}>
+            <MapPin className={styles.lineIcon} size={16} aria-hidden="true" />
+            <span>{activity.centre.locationLabel}</span>
+          </p>
+          <p className={styles.when} data-when="activity">
+            <Ticket className={styles.lineIcon} size={16} aria-hidden="true" />
+            <span>
+              {t(activity.ownUse ? 'bookingSummary.activityOwnUse' : 'bookingSummary.activityGift')} ·{' '}
+              {t('bookingSummary.activityValidity', { months: activity.validityMonths })}
+            </span>
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (box) {
     return (
       <div className={styles.offer} data-layout={layout} data-product="box">
@@ -140,6 +164,15 @@ export function StayFacts({ summary }: { summary: SummaryContent }) {
           <dd className={styles.factValue}>{summary.offer.roomLabel}</dd>
         </>
       ) : null}
+      {summary.activity && summary.pax ? (
+        <>
+          <dt className={styles.factTerm}>{t('activityPage.participants')}</dt>
+          <dd className={styles.factValue}>
+            <Users className={styles.lineIcon} size={16} aria-hidden="true" />{' '}
+            {t('bookingSummary.participants', { count: summary.pax.adults })}
+          </dd>
+        </>
+      ) : null}
       {giftFormat ? (
         <>
           <dt className={styles.factTerm}>{t('bookingSummary.format')}</dt>
@@ -147,7 +180,7 @@ export function StayFacts({ summary }: { summary: SummaryContent }) {
             {t('bookingSummary.formatValue', { format: giftFormat })}
           </dd>
         </>
-      ) : summary.pax ? (
+      ) : summary.pax && !summary.activity ? (
         <>
           <dt className={styles.factTerm}>{t('bookingSummary.travellers')}</dt>
           <dd className={styles.factValue}>

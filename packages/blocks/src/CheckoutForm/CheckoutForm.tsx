@@ -15,6 +15,7 @@ import {
   GIFT_SENDER_MAX,
   type GiftMessage,
   giftcardProblem,
+  hasCancellationChoice,
   isGiftCheckout,
   type PaymentMethod,
   paysByCard,
@@ -173,7 +174,7 @@ export function CheckoutForm({
     const values: BuyerValues = {};
     for (const field of buyerFields) values[field] = text(data, field);
     const first = firstInvalidBuyerField(validateBuyer(values));
-    const missingChoice = !isGift && !insurance;
+    const missingChoice = hasCancellationChoice(state) && !insurance;
     setShowAllErrors(first !== null);
     setInsuranceError(missingChoice);
     if (first) {
@@ -281,7 +282,7 @@ export function CheckoutForm({
                 multiline
               />
             </fieldset>
-          ) : summary ? (
+          ) : summary && hasCancellationChoice(state) ? (
             <div ref={insuranceRef}>
               <InsuranceChoice
                 cancellationPolicy={summary.cancellationPolicy}

@@ -13,7 +13,7 @@ export interface VoucherElsewhereProps {
 
 /**
  * A voucher not exchanged for a stay on this page: a gift card's, with what is left on it and how
- * it pays at the checkout (S-257).
+ * it pays at the checkout (S-257); an activity voucher's, booked with its partner (001 §2.7).
  */
 export function VoucherElsewhere({ voucher, otherCodeHref, shopHref }: VoucherElsewhereProps) {
   const t = useT();
@@ -24,13 +24,19 @@ export function VoucherElsewhere({ voucher, otherCodeHref, shopHref }: VoucherEl
       <Heading level={1} id="redemption-title">
         {t('redemption.yourGift')}
       </Heading>
-      <Alert tone="info">
-        {t('redemption.giftcardBalance', { amount: format.price(voucher.balance ?? 0), date })}
-      </Alert>
-      <p>{t('redemption.giftcardUse')}</p>
-      <ButtonLink href={shopHref} variant="solid">
-        {t('redemption.giftcardShop')}
-      </ButtonLink>
+      {voucher.kind === 'ACTIVITY' ? (
+        <Alert tone="info">{t('redemption.activityVoucher', { date })}</Alert>
+      ) : (
+        <>
+          <Alert tone="info">
+            {t('redemption.giftcardBalance', { amount: format.price(voucher.balance ?? 0), date })}
+          </Alert>
+          <p>{t('redemption.giftcardUse')}</p>
+          <ButtonLink href={shopHref} variant="solid">
+            {t('redemption.giftcardShop')}
+          </ButtonLink>
+        </>
+      )}
       <p className={styles.muted}>
         {voucher.code} · <Link href={otherCodeHref}>{t('redemption.otherCode')}</Link>
       </p>

@@ -18,6 +18,7 @@ import {
 } from '../orderFields';
 import { payLaterTypes } from '../payLater';
 import { MAX_SUB_ELEMENTS } from '../subElements';
+import { ACTIVITY_PARTICIPANTS } from '../travellers';
 import { isValidVoucherCode, normaliseVoucherCode } from '../voucherCode';
 import { centsSchema, isoDateSchema, localeSchema } from './common';
 import { cancellationPolicySchema, programLineSchema } from './offer';
@@ -140,6 +141,20 @@ export const giftCardItemSchema = z.object({
 });
 export type GiftCardItem = z.infer<typeof giftCardItemSchema>;
 
+/**
+ * An activity voucher (001 §2.7, S-286): the activity-only voucher, its participants (1 to 2, a
+ * pax count of its prices) and whether it is bought for oneself (`OWN_USE`) or to offer, with the
+ * message of a gift.
+ */
+export const activityItemSchema = z.object({
+  voucherId: z.number().int().positive(),
+  adults: z.number().int().min(ACTIVITY_PARTICIPANTS.min).max(ACTIVITY_PARTICIPANTS.max),
+  customType: z.enum(['OWN_USE', 'GIFT']),
+  fromName: giftSenderSchema,
+  message: giftMessageSchema,
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
 export const shortStayItemSchema = z.object({
   reservationCriteria: reservationCriteriaSchema,
   gift: giftItemSchema.nullable(),
@@ -161,7 +176,7 @@ export const giftcardItemSchema = z.object({
 export type GiftcardItem = z.infer<typeof giftcardItemSchema>;
 
 /** The product items of an order: exactly one of them is given (S-305). */
-export const productItemKeys = ['shortStayItem', 'boxItem', 'giftCardItem'] as const;
+export const productItemKeys = ['shortStayItem', 'boxItem', 'giftCardItem', 'activityItem'] as const;
 
 /** The items of an order (S-339): one product (a stay, a box or a gift card), insurance and promotion code. */
 export const orderItemsSchema = z
@@ -169,6 +184,7 @@ export const orderItemsSchema = z
     shortStayItem: shortStayItemSchema.nullable().default(null),
     boxItem: boxItemSchema.nullable().default(null),
     giftCardItem: giftCardItemSchema.nullable().default(null),
+    activityItem: activityItemSchema.nullable().default(null),
     insuranceItem: insuranceItemSchema.nullable(),
     promotionCodeItem: z.object({ code: promotionCodeSchema }).nullable(),
     giftcardItem: giftcardItemSchema.nullable().default(null),
@@ -185,6 +201,23 @@ export const orderItemsSchema = z
     }
     if ((items.boxItem || items.giftCardItem) && items.insuranceItem) {
       ctx.addIssue({ code: 'custom', path: ['insuranceItem'], message: 'A gift has no cancellation choice' });
+    }
+    if (items.activityItem && items.insuranceItem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['insuranceItem'],
+        message: 'An activity voucher has no cancellation choice',
+      });
+    }
+    if (
+      items.activityItem?.customType === 'OWN_USE' &&
+      (items.activityItem.fromName || items.activityItem.message)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activityItem', 'message'],
+        message: 'Only a gift carries a message',
+      });
     }
     if (items.giftCardItem && items.giftcardItem) {
       ctx.addIssue({
@@ -328,10 +361,22 @@ export type GiftcardStatus = (typeof giftcardStatuses)[number];
 
 /**
  * The summary of a checkout and of a placed order (G-61, G-62): what is sold is `offer` (a stay,
- * booked or given), `box` or `giftCard`; the others are null.
+ * booked or given), `box`, `giftCard` or `activity`; the others are null.
  */
 export const checkoutSummarySchema = z.object({
   box: summaryBoxSchema.nullable(),
+  /** An activity voucher: the activity, its centre, its participants, for oneself or to offer. */
+  activity: z
+    .object({
+      id: z.number().int(),
+      label: z.string(),
+      imageUrl: z.string(),
+      centre: z.object({ label: z.string(), locationLabel: z.string() }),
+      ownUse: z.boolean(),
+      validityMonths: z.number().int().positive(),
+    })
+    .nullable()
+    .default(null),
   giftCard: z.object({ amount: centsSchema, format: z.enum(giftFormats) }).nullable(),
   offer: z
     .object({
