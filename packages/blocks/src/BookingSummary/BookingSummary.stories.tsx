@@ -10,6 +10,7 @@ import {
   insuredCheckoutSummary,
 } from '../fixtures/checkout';
 import { relaisHotel } from '../fixtures/hotelInfo';
+import { svgImage } from '../fixtures/offers';
 import { BookingSummary } from './BookingSummary';
 import { BookingSummarySkeleton } from './BookingSummarySkeleton';
 
@@ -227,6 +228,41 @@ export const GiftCard: Story = {
     await expect(canvasElement.querySelector('[data-line="shipping"]')).toBeNull();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
     await expect(amountOf(canvasElement, 'total')).toEqual([7_500]);
+  },
+};
+
+/** An activity voucher for 1 participant, bought for oneself. */
+const activitySummary: CheckoutSummary = {
+  ...giftCardCheckoutSummary,
+  giftCard: null,
+  activity: {
+    id: 50001,
+    label: 'Massage relaxant de 50 minutes – Paris',
+    imageUrl: svgImage(512, 640, 360),
+    centre: { label: 'L’Auberge des Lys', locationLabel: 'Paris, Île-de-France' },
+    ownUse: true,
+    validityMonths: 12,
+  },
+  pax: { adults: 1, children: 0, babies: 0 },
+  breakdown: {
+    ...giftCardCheckoutSummary.breakdown,
+    stayAmount: 12_400,
+    totalAmount: 12_400,
+    remainingAmountToPay: 12_400,
+  },
+};
+
+export const ActivityVoucher: Story = {
+  name: 'S-286 An activity voucher for oneself: the activity, its partner, its participants, no cancellation',
+  args: { summary: activitySummary },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Votre réservation' })).toBeVisible();
+    await expect(canvas.getByText('Massage relaxant de 50 minutes – Paris')).toBeVisible();
+    await expect(canvas.getByText(/Bon activité pour vous · Valable 12 mois/)).toBeVisible();
+    await expect(canvas.getByText('1 participant')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: "Conditions d'annulation" })).not.toBeInTheDocument();
+    await expect(amountOf(canvasElement, 'total')).toEqual([12_400]);
   },
 };
 

@@ -1,6 +1,6 @@
 import { type LocalTax, type SummaryContent, summaryGiftFormat, summaryProgramItems } from '@escale/domain';
 import { useFormat, useT } from '@escale/i18n';
-import { CalendarDays, Check, Gift, MapPin, Ticket, Users } from '@escale/ui/icons';
+import { CalendarDays, Check, Gift, MapPin, Ticket } from '@escale/ui/icons';
 import { Stars } from '../OfferCard/Stars';
 import { iconLine, itemRow } from '../styles/itemList.css';
 import { smallTitle } from '../styles/titles.css';
@@ -168,7 +168,6 @@ export function StayFacts({ summary }: { summary: SummaryContent }) {
         <>
           <dt className={styles.factTerm}>{t('activityPage.participants')}</dt>
           <dd className={styles.factValue}>
-            <Users className={styles.lineIcon} size={16} aria-hidden="true" />{' '}
             {t('bookingSummary.participants', { count: summary.pax.adults })}
           </dd>
         </>
