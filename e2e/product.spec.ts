@@ -445,7 +445,7 @@ test('S-236 S-237 S-314 it_IT: switching to gifting prices the gift for two and 
 });
 
 test(
-  'S-196 S-446 fr_BE: the hotel page opens on its offers and tells search engines its rating',
+  'S-196 S-446 S-450 fr_BE: the hotel page opens on its offers and tells search engines its rating',
   ONCE,
   async ({ page }) => {
     const locale = 'fr_BE';

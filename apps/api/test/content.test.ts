@@ -538,7 +538,7 @@ describe('POST /error and POST /gateway/logs', () => {
     );
   });
 
-  it('G-57 answers 204 to a client log, logged at its level', async () => {
+  it('S-500 G-57 answers 204 to a client log {level, locale, location, message}, logged at its level', async () => {
     const log = {
       level: 'ERROR',
       locale: 'it_IT',
@@ -553,7 +553,7 @@ describe('POST /error and POST /gateway/logs', () => {
     );
   });
 
-  it('answers 400 naming the failing fields of a bad report or log', async () => {
+  it('S-500 answers 400 naming the failing fields of a bad report or log, a message over 256 characters too', async () => {
     expect(await errorOf(ctx, '/error', post({ locale: 'fr_FR' }))).toEqual({ status: 400, paths: ['uri'] });
     expect(await errorOf(ctx, '/error', post({ uri: '/fr/x', locale: 'en_GB' }))).toEqual({
       status: 400,

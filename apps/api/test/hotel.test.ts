@@ -210,7 +210,7 @@ describe('GET /api/hotel/{id}.json', () => {
     }
   });
 
-  it('an inactive hotel still answers, marked inactive and not indexed, with nothing on sale', async () => {
+  it('S-449 an inactive hotel still answers, marked inactive and not indexed, with nothing on sale', async () => {
     const inactive = await ctx.db
       .selectFrom('hotels')
       .select('id')

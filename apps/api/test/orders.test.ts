@@ -138,7 +138,7 @@ afterAll(async () => {
 });
 
 describe('POST /route/purchase/orders', () => {
-  it('S-338…S-341 places an order: amounts recomputed in cents, room-nights reserved, confirmation readable', async () => {
+  it('S-498 S-338…S-341 places an order: amounts recomputed in cents, room-nights reserved, confirmation readable', async () => {
     const checkin = bookableCheckin(cancellableOffer, '2026-07-01');
     const order = await orderFor(cancellableOffer, checkin);
     const before = await counts(cancellableOffer, checkin);
@@ -571,7 +571,7 @@ describe('pay later and insurance calls', () => {
     return eligibilityResponseSchema.parse(answer.body).paymentMethods.map((m) => m.type);
   };
 
-  it('S-324…S-327 offers 3x, 4x and deferral by the thresholds, the fee in the first payment', async () => {
+  it('S-492 S-324…S-327 offers 3x, 4x and deferral by the thresholds, the fee in the first payment', async () => {
     const base = 'cancellationPolicyType=CANCELLABLE&cancellableUntil=2026-06-20&pointOfSale=fr_fr';
     expect(await eligibilityOf(`amount=30000&checkinDate=2026-06-08&${base}`)).toEqual([
       'INSTALMENTS_3X',
