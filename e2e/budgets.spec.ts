@@ -27,6 +27,8 @@ const pages: Record<string, string> = {
   contentPage: '/fr/conditions-generales-de-vente',
   ideas: '/fr/ideas',
   contact: '/fr/contact?reason=booking_info',
+  activity: '/fr/activity/50001',
+  landing: '/fr/lp/escapades-romantiques',
   notFound: '/fr/nowhere',
   belgianSplash: '/be',
 };

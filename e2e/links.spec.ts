@@ -5,7 +5,7 @@ import { KNOWN_MISSING, type KnownMissing, knownMissingOf } from './knownMissing
 import { message, visit } from './support';
 
 // The link checker (issue 11 §0): from each market's home, search, a stay, a hotel, the activity
-// search, an activity, the ideas, the gifts, a box and the contact page, every internal link of the server-rendered HTML is requested once (without its hash) and
+// search, an activity, the ideas, the gifts, a box, a landing and the contact page, every internal link of the server-rendered HTML is requested once (without its hash) and
 // answers 200, unless knownMissingRoutes.ts lists its page as still to be built: those answer 404
 // (one request per listed entry and market is enough to prove it). Links added after hydration are
 // checked the same way. Requests, not page visits, keep it cheap; it runs in one project only.
@@ -26,6 +26,14 @@ const START_ROUTES = [
   '/gifts',
   '/contact',
 ];
+
+/** The campaign landing of each language: its page starts the check too. */
+const LANDINGS: Record<string, string> = {
+  fr: 'escapades-romantiques',
+  es: 'escapadas-romanticas',
+  it: 'fughe-romantiche',
+  nl: 'romantische-uitjes',
+};
 
 /** The first box a market sells: its page starts the check too. */
 async function firstBoxRoute(request: APIRequestContext, locale: Locale): Promise<string> {
@@ -127,7 +135,8 @@ for (const { locale, path } of markets) {
     request,
   }) => {
     const problems: string[] = [];
-    for (const route of [...START_ROUTES, await firstBoxRoute(request, locale)]) {
+    const landing = `/lp/${LANDINGS[locale.slice(0, 2)]}`;
+    for (const route of [...START_ROUTES, landing, await firstBoxRoute(request, locale)]) {
       const url = marketHref(path, route);
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);

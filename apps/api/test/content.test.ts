@@ -12,6 +12,7 @@ import {
   homeContentSchema,
   ideasSchema,
   isThemesEntry,
+  landingPageSchema,
   MENU_COLUMNS_FROM,
   MENU_MAX_LEVELS,
   type NavigationLink,
@@ -641,6 +642,7 @@ describe('GET /api/sitemap', () => {
     expect(locs).toContain('/be/fr/politique-cookies');
     expect(locs).toContain('/be/fr/ideas');
     expect(locs).toContain('/be/fr/contact');
+    expect(locs).toContain('/be/fr/lp/escapades-romantiques');
     // The activities on sale, and not one withdrawn (S-287).
     const [activities] = await rows<{ onSale: number; withdrawn: number }>(
       ctx,
@@ -680,5 +682,43 @@ describe('GET /content/ideas', () => {
       expect(labels).toEqual([...labels].sort(new Intl.Collator(LANG_OF[locale]).compare));
     }
     expect(titles.size).toBe(4);
+  });
+});
+
+describe('GET /content/landing/{slug}', () => {
+  it('S-384 S-385 S-387 S-388 answers a landing by its slug and locale, its blocks in order with their colours, calls to action and criteria', async () => {
+    const fr = await get('/content/landing/escapades-romantiques?locale=fr_BE', landingPageSchema);
+    expect(fr.blocks.map((block) => block.type)).toEqual([
+      'topBar',
+      'jumbotronPromo',
+      'uspList',
+      'topSearchResults',
+      'topSearchResults',
+      'promoCards',
+      'bestBoxes',
+    ]);
+    const [city, theme] = fr.blocks.filter((block) => block.type === 'topSearchResults');
+    // Belgium's French market reads the French keys (G-34).
+    expect(city?.criteriaUrl).toMatch(/^\/ville\/[a-z-]+$/);
+    expect(theme?.criteriaUrl).toBe('/idee/18');
+    expect(theme?.resultsCount).toBe(3);
+    const jumbotron = fr.blocks.find((block) => block.type === 'jumbotronPromo');
+    expect(jumbotron?.colorPalette).toEqual({ background: '#2b1f3a', font: 'light' });
+    expect(jumbotron?.cta.url).toMatch(/^\/search/);
+    expect(jumbotron?.cards.length).toBeLessThanOrEqual(5);
+    expect(fr.pageModel.alternateUrls.find((a) => a.locale === 'es_ES')?.url).toBe(
+      '/es/lp/escapadas-romanticas',
+    );
+    const nl = await get('/content/landing/romantische-uitjes?locale=nl_NL', landingPageSchema);
+    expect(nl.blocks.find((block) => block.type === 'topSearchResults')?.criteriaUrl).toMatch(/^\/stad\//);
+    expect(nl.seo.title).toBe('Romantische weekends');
+  });
+
+  it('S-384 answers 404 for a slug the market does not have, and 400 for a bad locale', async () => {
+    expect(await errorOf(ctx, '/content/landing/escapades-romantiques?locale=es_ES')).toEqual({
+      status: 404,
+      paths: ['slug'],
+    });
+    expect((await errorOf(ctx, '/content/landing/escapades-romantiques?locale=en_GB')).status).toBe(400);
   });
 });

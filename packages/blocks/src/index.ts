@@ -119,6 +119,7 @@ export type { InsuranceChoiceProps, InsuranceChoiceValue } from './InsuranceChoi
 export { InsuranceChoice } from './InsuranceChoice';
 export type { JumbotronProps } from './Jumbotron';
 export { Jumbotron } from './Jumbotron';
+export { JumbotronPromo, LandingTopBar, PromoCards, UspList } from './LandingBlocks';
 export type { MapModalProps, MapTiles } from './MapModal';
 export { MapModal } from './MapModal';
 export type { MenuProps } from './Menu';

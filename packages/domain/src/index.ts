@@ -45,7 +45,9 @@ export type {
   Article,
   BestBoxesBlock,
   BoxBlock,
+  ColorPalette,
   ContentPage,
+  Cta,
   ErrorReport,
   GiftBox,
   GiftContent,
@@ -55,6 +57,8 @@ export type {
   HomeFlowContent,
   Ideas,
   Jumbotron,
+  LandingBlock,
+  LandingPage,
   SearchPageContent,
   Seo,
   Sitemap,
@@ -82,6 +86,8 @@ export {
   homeFlows,
   ideasSchema,
   jumbotronSchema,
+  landingBlockSchema,
+  landingPageSchema,
   navigationLinkSchema,
   navigationResponseSchema,
   promoBarLinkSchema,
@@ -730,6 +736,8 @@ export {
 } from './isoDate';
 export type { IssueCode } from './issues';
 export { ISSUE_MESSAGES, issueCodeOf, issueCodes } from './issues';
+export type { Countdown, LandingCriteria } from './landing';
+export { isInCountdownWindow, LANDING_URL_KEYS, landingCriteria } from './landing';
 export type { GeoBounds, MapView, MapViewInput, PinGroup, ScreenPin, SearchArea } from './map';
 export {
   boundsCenter,

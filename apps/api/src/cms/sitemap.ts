@@ -18,10 +18,11 @@ import { marketOf, markets } from '@escale/i18n/core';
 import type { AppDeps } from '../app';
 import { contentPage } from './contentPages';
 import { boxDetail, listedBoxes, loadGiftBoxes } from './giftBoxes';
+import { landingPage, landingSlug } from './landings';
 import { topCities } from './places';
 
 // The pages of a market that search engines may index: the homes, the ideas page, the city
-// landings, the stays, hotels and activities on sale, the e-boxes, the contact page and Escale's own
+// landings, the campaign landings, the stays, hotels and activities on sale, the e-boxes, the contact page and Escale's own
 // pages, each with the same page in the other markets as its alternates. Paths under the market root; the shop adds its origin.
 
 type Entry = Sitemap['urls'][number];
@@ -76,6 +77,7 @@ export async function sitemapOf(deps: AppDeps, locale: ApiLocale): Promise<Sitem
       ...activities.map(({ id }) => everywhere(locale, activityRoute(id))),
       ...boxPages.map(fromPageModel),
       ...ownPages.map(fromPageModel),
+      ...[landingPage(search, locale, landingSlug(locale))?.pageModel ?? []].flat().map(fromPageModel),
       everywhere(locale, contactRoute()),
     ],
   };

@@ -8,6 +8,7 @@ import {
   giftBlockResponseSchema,
   homeContentSchema,
   ideasSchema,
+  landingPageSchema,
   searchPageContentSchema,
   searchPageQuerySchema,
   sitemapSchema,
@@ -19,6 +20,7 @@ import { contentPage } from '../cms/contentPages';
 import { giftContent } from '../cms/giftBlock';
 import { homeContent } from '../cms/homepage';
 import { ideas } from '../cms/ideas';
+import { landingPage } from '../cms/landings';
 import { resolvePlace } from '../cms/places';
 import { searchPageContent } from '../cms/searchPage';
 import { sitemapOf } from '../cms/sitemap';
@@ -56,6 +58,29 @@ export const registerContent: RegisterRoutes = (registry, deps) => {
       cacheControl: CONTENT,
     },
     ({ query }) => sitemapOf(deps, query.locale),
+  );
+  registry.add(
+    {
+      method: 'get',
+      path: '/content/landing/:slug{[a-z0-9-]{1,80}}',
+      operationId: 'landingPage',
+      summary:
+        'A landing page by its slug in the market’s language (001 §2.2, S-384, S-385): its metadata and its blocks in order (top bar, jumbotron promo, main USP list, top search results of a URL segment, promo cards, best boxes), each with its colours, call to action and countdown; 404 for a slug the market does not have',
+      tag: 'content',
+      params: z.object({ slug: z.string() }),
+      query: contentPageQuerySchema,
+      response: landingPageSchema,
+      errors: [404],
+      cacheControl: CONTENT,
+    },
+    ({ params, query }) => {
+      const page = landingPage(deps.search, query.locale, params.slug);
+      if (!page)
+        throw new ApiError(404, 'NOT_FOUND', 'Landing not found', [
+          { path: 'slug', message: `No landing ${params.slug}` },
+        ]);
+      return page;
+    },
   );
   registry.add(
     {

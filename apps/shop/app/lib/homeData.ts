@@ -8,6 +8,7 @@ import {
   type HomeFlow,
   type HomeFlowContent,
   offersParams,
+  type SearchCriteria,
   type TopSearchResultsBlock,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
@@ -46,13 +47,17 @@ const searchFlowOf: Record<TopSearchResultsBlock['resultsType'], Flow> = {
   activity: 'activity',
 };
 
-async function blockResults(block: TopSearchResultsBlock, locale: Locale): Promise<SearchResults> {
+async function blockResults(
+  block: TopSearchResultsBlock,
+  locale: Locale,
+  criteria: SearchCriteria,
+): Promise<SearchResults> {
   const flow = searchFlowOf[block.resultsType];
   if (flow === 'activity') {
     const answer = await apiPost(
       '/api/search/activity-only.json',
       locale,
-      { ...activityParams(DEFAULT_CRITERIA, 0), limit: block.resultsCount },
+      { ...activityParams(criteria, 0), limit: block.resultsCount },
       'activityOnlySearch',
     );
     return { kind: 'activities', centres: answer.exactMatch, totalCount: answer.searchDetails.totalCount };
@@ -60,7 +65,7 @@ async function blockResults(block: TopSearchResultsBlock, locale: Locale): Promi
   const answer = await apiGet(
     '/api/offers.json',
     locale,
-    { ...offersParams(DEFAULT_CRITERIA, flow, 0), limit: block.resultsCount, orderBy: 'priceQuality' },
+    { ...offersParams(criteria, flow, 0), limit: block.resultsCount, orderBy: 'priceQuality' },
     'offerCards',
   );
   return {
@@ -82,11 +87,18 @@ async function bestBoxes(block: BestBoxesBlock, locale: Locale): Promise<BoxSumm
   return answer.boxes.slice(0, block.resultsCount);
 }
 
-/** What a home block shows: its results or boxes, or null when its call failed. */
-export async function homeBlockData(block: HomeBlock, locale: Locale): Promise<HomeBlockData> {
+/**
+ * What a home or landing block shows: its results (of `criteria`, a landing's segment) or boxes,
+ * or null when its call failed.
+ */
+export async function homeBlockData(
+  block: HomeBlock,
+  locale: Locale,
+  criteria: SearchCriteria = DEFAULT_CRITERIA,
+): Promise<HomeBlockData> {
   return block.type === 'bestBoxes'
     ? { block, boxes: await bestBoxes(block, locale).catch(hidden) }
-    : { block, results: await blockResults(block, locale).catch(hidden) };
+    : { block, results: await blockResults(block, locale, criteria).catch(hidden) };
 }
 
 export async function loadHome(locale: Locale, flow: HomeFlow): Promise<HomeData> {

@@ -147,7 +147,7 @@ export const SkeletonsHaveTheCardsSize: Story = {
   render: (args: TopResultsProps) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 32 }}>
       <div data-testid="loading">
-        <TopResults {...args} items={[]} isLoading />
+        <TopResults {...args} title={`${args.title} (2)`} items={[]} isLoading />
       </div>
       <TopResults {...args} />
     </div>

@@ -2,7 +2,7 @@ import { TOP_RESULTS_DEFAULT_COUNT } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Carousel, Heading, Link, SkeletonGroup, Text } from '@escale/ui';
 import { ChevronRight } from '@escale/ui/icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { OfferCardSkeleton } from '../OfferCard';
 import * as styles from './TopResults.css';
 import { slidesPerView } from './topResultsLayout';
@@ -45,13 +45,16 @@ export function TopResults({
   skeleton = <OfferCardSkeleton hasSeeOtherOffers={false} />,
 }: TopResultsProps) {
   const t = useT();
+  const titleId = useId();
   if (!isLoading && items.length === 0) return null;
   const label = seeAllLabel ?? t('topResults.seeAll');
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-labelledby={titleId}>
       <div className={styles.header}>
         <div className={styles.headings}>
-          <Heading level={2}>{title}</Heading>
+          <Heading level={2} id={titleId}>
+            {title}
+          </Heading>
           {subtitle ? <Text tone="muted">{subtitle}</Text> : null}
         </div>
         <Link
@@ -83,6 +86,6 @@ export function TopResults({
           {items}
         </Carousel>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOP_RESULTS_DEFAULT_COUNT } from '../contentBlocks';
 import { DESTINATION_KEYS, type DestinationKey, giftFormats } from '../criteria';
 import { flows } from '../flows';
 import { contentPageIds } from '../footer';
@@ -188,6 +189,100 @@ export const bestBoxesBlockSchema = z.object({
   url: z.string(),
 });
 export type BestBoxesBlock = z.infer<typeof bestBoxesBlockSchema>;
+
+/** A block's colours (001 §3 Content blocks, S-388): its background, and light or dark text on it. */
+export const colorPaletteSchema = z.object({
+  background: z.string().regex(/^#[0-9a-f]{6}$/i, 'Expected #rrggbb'),
+  font: z.enum(['light', 'dark']),
+});
+export type ColorPalette = z.infer<typeof colorPaletteSchema>;
+
+/** A block's call to action (S-388): where it leads, under the market root or absolute. */
+export const ctaSchema = z.object({ label: z.string(), url: z.string(), newTab: z.boolean().default(false) });
+export type Cta = z.infer<typeof ctaSchema>;
+
+/** A block shown only between two instants (S-379), ISO 8601. */
+export const countdownSchema = z.object({ start: z.string(), end: z.string() });
+
+const landingBlockBase = {
+  colorPalette: colorPaletteSchema.optional(),
+  countdown: countdownSchema.optional(),
+};
+
+/** A landing's top bar: one line and its link, over the page. */
+export const topBarBlockSchema = z.object({
+  type: z.literal('topBar'),
+  text: z.string(),
+  cta: ctaSchema.optional(),
+  ...landingBlockBase,
+});
+
+/** A landing's jumbotron promo: its picture, title, subtitle, call to action and up to 5 cards (S-389). */
+export const jumbotronPromoBlockSchema = z.object({
+  type: z.literal('jumbotronPromo'),
+  title: z.string(),
+  subtitle: z.string(),
+  image: imageSchema,
+  cta: ctaSchema,
+  cards: z
+    .array(z.object({ title: z.string(), text: z.string() }))
+    .max(5)
+    .default([]),
+  ...landingBlockBase,
+});
+
+/** The main USP list: what makes the offer worth it, each with its icon's name. */
+export const uspListBlockSchema = z.object({
+  type: z.literal('uspList'),
+  title: z.string(),
+  items: z
+    .array(z.object({ icon: z.string(), title: z.string(), text: z.string() }))
+    .min(1)
+    .max(6),
+  ...landingBlockBase,
+});
+
+/** Marketing promo cards, 4 to a row (S-389). */
+export const promoCardsBlockSchema = z.object({
+  type: z.literal('promoCards'),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  cards: z
+    .array(z.object({ title: z.string(), image: imageSchema, cta: ctaSchema }))
+    .min(1)
+    .max(8),
+  ...landingBlockBase,
+});
+
+/**
+ * A landing's top search results (S-385…S-387): the search of its URL segment (`/ville/annecy`,
+ * `/idee/18` in the market's keys), 3 results unless it says otherwise.
+ */
+export const landingTopResultsBlockSchema = topSearchResultsBlockSchema.extend({
+  /** The segment the criteria come from; none searches the flow's whole catalogue. */
+  criteriaUrl: z.string().optional(),
+  resultsCount: z.number().int().min(1).max(24).default(TOP_RESULTS_DEFAULT_COUNT),
+  ...landingBlockBase,
+});
+
+export const landingBlockSchema = z.discriminatedUnion('type', [
+  topBarBlockSchema,
+  jumbotronPromoBlockSchema,
+  uspListBlockSchema,
+  promoCardsBlockSchema,
+  landingTopResultsBlockSchema,
+  bestBoxesBlockSchema.extend(landingBlockBase),
+]);
+export type LandingBlock = z.infer<typeof landingBlockSchema>;
+
+/** GET /content/landing/{slug}?locale (001 §2.2, S-384): a landing's metadata and its blocks, in order. */
+export const landingPageSchema = z.object({
+  slug: z.string(),
+  seo: seoSchema,
+  pageModel: pageModelSchema,
+  blocks: z.array(landingBlockSchema),
+});
+export type LandingPage = z.infer<typeof landingPageSchema>;
 
 export const homeBlockSchema = z.discriminatedUnion('type', [
   topSearchResultsBlockSchema,

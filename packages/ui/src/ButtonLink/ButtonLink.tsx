@@ -11,6 +11,8 @@ export interface ButtonLinkProps {
   /** Defaults to `medium` (44 px high, the touch target). */
   size?: 'small' | 'medium' | 'large';
   isFullWidth?: boolean;
+  /** Opens in a new tab (`target="_blank"`, with `noopener noreferrer`). */
+  isNewTab?: boolean;
   /** Called before navigation; navigation itself goes through the `LinkRouterProvider`. */
   onPress?: () => void;
   iconStart?: ReactNode;
@@ -28,6 +30,7 @@ export function ButtonLink({
   tone = 'brand',
   size = 'medium',
   isFullWidth = false,
+  isNewTab = false,
   iconStart,
   iconEnd,
   onPress,
@@ -39,6 +42,8 @@ export function ButtonLink({
     <a
       {...props}
       {...routed}
+      target={isNewTab ? '_blank' : undefined}
+      rel={isNewTab ? 'noopener noreferrer' : undefined}
       className={buttonStyles.button({ variant, tone, size, isFullWidth, shape: 'default' })}
       data-variant={variant}
       data-tone={tone}

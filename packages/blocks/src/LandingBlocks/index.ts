@@ -1,0 +1,1 @@
+export { type HrefOf, JumbotronPromo, LandingTopBar, PromoCards, UspList } from './LandingBlocks';
