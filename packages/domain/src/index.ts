@@ -32,6 +32,8 @@ export {
 } from './api/common';
 export type {
   AnnouncementBanner,
+  AnnouncementBannerEntry,
+  AnnouncementBanners,
   Article,
   BestBoxesBlock,
   BoxBlock,
@@ -52,7 +54,10 @@ export type {
   TopSearchResultsBlock,
 } from './api/content';
 export {
+  announcementBannerEntrySchema,
   announcementBannerSchema,
+  announcementBannersQuerySchema,
+  announcementBannersSchema,
   announcementColors,
   articleSchema,
   articlesQuerySchema,
@@ -71,16 +76,21 @@ export {
   homeFlowContentSchema,
   homeFlows,
   ideasSchema,
+  imagePositions,
   jumbotronSchema,
   navigationLinkSchema,
   navigationResponseSchema,
   promoBarLinkSchema,
   promoBarSchema,
   promoBarsResponseSchema,
+  richTextSchema,
   searchPageContentSchema,
   searchPageQuerySchema,
   seoSchema,
   sitemapSchema,
+  targetedBannerQuerySchema,
+  targetedBannerRawSchema,
+  targetedBannersResponseSchema,
   themeSchema,
   themesResponseSchema,
   thisWeekThemeSchema,
@@ -318,6 +328,24 @@ export {
   monthsFrom,
   shiftMonth,
 } from './availability';
+export type {
+  TargetedBanner,
+  TargetedBannerCta,
+  TargetedBannerRaw,
+  TargetedBannerSelection,
+  TargetingContext,
+} from './banners';
+export {
+  announcementBannersFor,
+  announcementHrefs,
+  LESS_THAN_TWO_HOURS_KM,
+  MAX_BANNER_CTAS,
+  targetedBannerCtas,
+  targetedBannerMatches,
+  targetedBannersFor,
+  targetingOfCriteria,
+  toTargetedBanner,
+} from './banners';
 export type {
   ActivityDateChoice,
   BookingAttempt,
@@ -931,6 +959,8 @@ export {
   reviewsBrowseQuery,
   startReviewsBrowse,
 } from './reviewsBrowse';
+export type { RichText, RichTextLink, RichTextNode, RichTextRun } from './richText';
+export { isSafeHref, parseRichText, richTextPlain } from './richText';
 export type { Route, SearchPageQuery, SearchRouteOptions } from './routes';
 export {
   accountRoutes,
