@@ -1,6 +1,7 @@
 import {
   activityOnlySearchResponseSchema,
   activityTagsSchema,
+  announcementBannersSchema,
   articlesResponseSchema,
   botChallengeSchema,
   boxBlockSchema,
@@ -41,6 +42,7 @@ import {
   sitemapSchema,
   subElementsResponseSchema,
   suggestionGroupsSchema,
+  targetedBannersResponseSchema,
   themesResponseSchema,
   upsellsSchema,
   voucherViewSchema,
@@ -54,6 +56,7 @@ import { z } from 'zod';
  */
 const answerSchemas = {
   activityOnlySearch: activityOnlySearchResponseSchema,
+  announcementBanners: announcementBannersSchema,
   activityTags: activityTagsSchema,
   articles: articlesResponseSchema,
   botChallenge: botChallengeSchema,
@@ -97,6 +100,7 @@ const answerSchemas = {
   sitemap: sitemapSchema,
   subElements: subElementsResponseSchema,
   suggestionGroups: suggestionGroupsSchema,
+  targetedBanners: targetedBannersResponseSchema,
   themes: themesResponseSchema,
   upsells: upsellsSchema,
   voucherView: voucherViewSchema,

@@ -4,7 +4,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 /** The banner's least height: one line of text and its padding, kept while loading (S-372). */
 const MIN_HEIGHT = baseVars.size.touch;
 
-export const root = style({ position: 'relative', minHeight: MIN_HEIGHT });
+export const root = style({ position: 'relative', isolation: 'isolate', minHeight: MIN_HEIGHT });
 
 /** The loading state (S-372): a blank band of the banner's height, nothing drawn in it. */
 export const placeholder = style({ minHeight: MIN_HEIGHT });
@@ -23,16 +23,15 @@ export const slide = style({
   fontSize: baseVars.fontSize.sm,
   lineHeight: baseVars.lineHeight.sm,
   textAlign: 'center',
+  // The crossfade (002 §4, S-373): the new banner shows at once underneath while the old one fades
+  // out on top in 500 ms. The banner being read is never see-through, so its contrast holds; the
+  // one fading out is hidden from assistive technology already.
   opacity: 0,
   visibility: 'hidden',
-  // The crossfade (002 §4, S-373): visibility waits for the fade so the old banner fades out.
+  zIndex: 1,
   transition: `opacity ${baseVars.motion.crossfadeTransition} ease-in-out, visibility 0s linear ${baseVars.motion.crossfadeTransition}`,
   selectors: {
-    '&[data-active="true"]': {
-      opacity: 1,
-      visibility: 'visible',
-      transition: `opacity ${baseVars.motion.crossfadeTransition} ease-in-out`,
-    },
+    '&[data-active="true"]': { opacity: 1, visibility: 'visible', zIndex: 0, transition: 'none' },
   },
   '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
 });
@@ -74,6 +73,8 @@ export const pause = style({
   insetBlockStart: '50%',
   insetInlineEnd: baseVars.space['1'],
   transform: 'translateY(-50%)',
+  // Above the banner fading out.
+  zIndex: 2,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -101,14 +101,16 @@ export const S373CrossfadesEvery3000Ms: Story = {
     await expect(second).toHaveAttribute('aria-hidden', 'true');
     // A 500 ms fade, or a plain swap when the browser asks for reduced motion (as the test browser does).
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    await expect(getComputedStyle(first).transitionDuration.split(',')[0]).toBe(reduced ? '0s' : '0.5s');
+    await expect(getComputedStyle(second).transitionDuration.split(',')[0]).toBe(reduced ? '0s' : '0.5s');
     // Both banners share one band: the taller sets its height.
     await expect(first.getBoundingClientRect().top).toBe(second.getBoundingClientRect().top);
     await sleep(2_500);
     await expect(first).toHaveAttribute('data-active', 'true');
     await waitFor(() => expect(second).toHaveAttribute('data-active', 'true'), { timeout: 2_000 });
     await expect(first).toHaveAttribute('aria-hidden', 'true');
-    await waitFor(() => expect(getComputedStyle(second).opacity).toBe('1'));
+    // The banner shown is never see-through; the one leaving fades out on top of it.
+    await expect(getComputedStyle(second).opacity).toBe('1');
+    await waitFor(() => expect(getComputedStyle(first).visibility).toBe('hidden'));
     // Pointed at, the rotation holds (WCAG 2.2.2).
     await userEvent.hover(region(canvasElement));
     await sleep(AFTER_ONE_TURN_MS);
