@@ -16,6 +16,8 @@ export {
 } from './ActivityProduct';
 export type { ActivitySearchFormProps } from './ActivitySearchForm';
 export { ActivitySearchForm } from './ActivitySearchForm';
+export type { AnnouncementBannerProps } from './AnnouncementBanner';
+export { AnnouncementBanner } from './AnnouncementBanner';
 export type { ArticleListProps } from './ArticleList';
 export { ArticleList } from './ArticleList';
 export type { BelgianSplashCopy, BelgianSplashProps } from './BelgianSplash';
@@ -206,6 +208,8 @@ export type { StayRoomProps } from './StayRoom';
 export { StayRoom } from './StayRoom';
 export type { StickyTabsProps, StickyTabsSection } from './StickyTabs';
 export { StickyTabs } from './StickyTabs';
+export type { TargetedBannerProps } from './TargetedBanner';
+export { TargetedBanner } from './TargetedBanner';
 export type { ThemeFieldProps, ThemeIconProps } from './ThemeField';
 export { ThemeField, ThemeIcon } from './ThemeField';
 export type { TopBarProps } from './TopBar';

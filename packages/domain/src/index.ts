@@ -42,6 +42,8 @@ export {
 } from './api/common';
 export type {
   AnnouncementBanner,
+  AnnouncementBannerEntry,
+  AnnouncementBanners,
   Article,
   BestBoxesBlock,
   BoxBlock,
@@ -66,7 +68,10 @@ export type {
   TopSearchResultsBlock,
 } from './api/content';
 export {
+  announcementBannerEntrySchema,
   announcementBannerSchema,
+  announcementBannersQuerySchema,
+  announcementBannersSchema,
   announcementColors,
   articleSchema,
   articlesQuerySchema,
@@ -85,6 +90,7 @@ export {
   homeFlowContentSchema,
   homeFlows,
   ideasSchema,
+  imagePositions,
   jumbotronSchema,
   landingBlockSchema,
   landingPageSchema,
@@ -93,10 +99,14 @@ export {
   promoBarLinkSchema,
   promoBarSchema,
   promoBarsResponseSchema,
+  richTextSchema,
   searchPageContentSchema,
   searchPageQuerySchema,
   seoSchema,
   sitemapSchema,
+  targetedBannerQuerySchema,
+  targetedBannerRawSchema,
+  targetedBannersResponseSchema,
   themeSchema,
   themesResponseSchema,
   thisWeekThemeSchema,
@@ -335,6 +345,24 @@ export {
   monthsFrom,
   shiftMonth,
 } from './availability';
+export type {
+  TargetedBanner,
+  TargetedBannerCta,
+  TargetedBannerRaw,
+  TargetedBannerSelection,
+  TargetingContext,
+} from './banners';
+export {
+  announcementBannersFor,
+  announcementHrefs,
+  LESS_THAN_TWO_HOURS_KM,
+  MAX_BANNER_CTAS,
+  targetedBannerCtas,
+  targetedBannerMatches,
+  targetedBannersFor,
+  targetingOfCriteria,
+  toTargetedBanner,
+} from './banners';
 export type {
   ActivityDateChoice,
   BookingAttempt,
@@ -951,6 +979,8 @@ export {
   reviewsBrowseQuery,
   startReviewsBrowse,
 } from './reviewsBrowse';
+export type { RichText, RichTextLink, RichTextNode, RichTextRun } from './richText';
+export { isSafeHref, parseRichText, richTextPlain } from './richText';
 export type { Route, SearchPageQuery, SearchRouteOptions } from './routes';
 export {
   accountRoutes,

@@ -1,5 +1,4 @@
 import {
-  type AnnouncementBanner,
   type ApiLocale,
   type BestBoxesBlock,
   giftsRoute,
@@ -17,6 +16,7 @@ import { type Lang, languageOf } from '../content/locale';
 import { image } from '../content/media';
 import type { SearchIndex } from '../search/index';
 import { names } from '../seed/lang';
+import { announcementsOf } from './banners';
 import { placeUri, themeUri } from './links';
 import { topCities } from './places';
 import { promoBars } from './promoBars';
@@ -144,28 +144,6 @@ const HOME: Record<HomeFlow, HomeCopy> = {
   },
 };
 
-/** An announcement banner's copy: its message in the four languages. */
-type AnnouncementCopy = Pick<AnnouncementBanner, 'colorVariation' | 'url'> & { content: Copy };
-
-/** The announcement banner of each flow's home (002 §3, S-371); the activity home has none. */
-const ANNOUNCEMENTS: Record<HomeFlow, AnnouncementCopy | null> = {
-  booking: {
-    content: names(
-      'Annulation gratuite sur de nombreux séjours, jusqu’à la date indiquée sur l’offre|Cancelación gratuita en muchas escapadas, hasta la fecha indicada en la oferta|Cancellazione gratuita su molti soggiorni, fino alla data indicata nell’offerta|Gratis annuleren bij veel verblijven, tot de datum die bij het aanbod staat',
-    ),
-    colorVariation: 'green',
-    url: searchRoute('booking'),
-  },
-  gifting: {
-    content: names(
-      'Bons cadeaux valables 12 mois, échangeables et livrés gratuitement|Cheques regalo válidos 12 meses, canjeables y con envío gratuito|Buoni regalo validi 12 mesi, sostituibili e con consegna gratuita|Cadeaubonnen 12 maanden geldig, te ruilen en gratis geleverd',
-    ),
-    colorVariation: 'yellow',
-    url: null,
-  },
-  activity: null,
-};
-
 const bestBoxes = ({ title, subtitle }: NonNullable<HomeCopy['bestBoxes']>, lang: Lang): BestBoxesBlock => ({
   type: 'bestBoxes',
   title: title[lang],
@@ -193,16 +171,14 @@ function flowContent(index: SearchIndex, locale: ApiLocale, flow: HomeFlow): Hom
     subtitle: copy.subtitle[lang],
     image: image('content', `home-${flow}`, 0, copy.title[lang]),
   };
-  const announcement = ANNOUNCEMENTS[flow];
   return {
     seo: {
       title: copy.seoTitle[lang],
       description: copy.seoDescription[lang],
       image: jumbotron.image.sizes['960_540'],
     },
-    announcementBanner: announcement
-      ? { ...announcement, content: announcement.content[lang], flow, page: 'home' }
-      : null,
+    // The first of the home's announcement banners (`banners.ts`); the page shows them all (S-373).
+    announcementBanner: announcementsOf('home', flow, locale)[0] ?? null,
     // The header's tabs switch between the three homes (S-356).
     header: { flowTabs: [...homeFlows] },
     promoBar: promoBarFor(promoBars(locale), { page: 'home', flow }) ?? null,

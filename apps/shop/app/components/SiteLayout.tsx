@@ -1,4 +1,5 @@
 import {
+  type AnnouncementBanner,
   type Flow,
   homeRoute,
   marketHref,
@@ -12,7 +13,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
 import { useWishlist } from '../lib/visitorState';
 import { useRootData } from '../root';
-import { LaterFooter, LaterHeader, LaterNewsletterInvite, LaterTopBar, preloadChrome } from './chrome';
+import {
+  LaterAnnouncementBanner,
+  LaterFooter,
+  LaterHeader,
+  LaterNewsletterInvite,
+  LaterTopBar,
+  preloadChrome,
+} from './chrome';
 
 export interface SiteLayoutProps {
   /** Which promo bar the page shows (S-368); none for other pages. */
@@ -20,11 +28,13 @@ export interface SiteLayoutProps {
   flow?: Flow;
   /** Where the top bar's booking/gifting toggle leads: the home of each flow unless the page says. */
   flowHrefs?: Readonly<Record<'booking' | 'gifting', string>>;
+  /** The announcement banners at the top of the page (S-371); none, or a failed call, show nothing (S-374). */
+  announcements?: readonly AnnouncementBanner[] | null;
   children: ReactNode;
 }
 
 /** Header, top bar with the flow toggle, menu and promo bar, the page, and the footer (002 §2). */
-export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: SiteLayoutProps) {
+export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, children }: SiteLayoutProps) {
   const { marketPath, origin, isCustomerCare, isAppView, chrome } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,6 +84,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, children }: Site
         menu={chrome?.menu ?? []}
       />
       <main id="main" tabIndex={-1}>
+        {announcements?.length ? <LaterAnnouncementBanner banners={announcements} /> : null}
         {children}
       </main>
       <LaterFooter marketPath={market} />

@@ -18,6 +18,16 @@ export const LaterTopBar = deferred(() => loadBlocks().then((blocks) => blocks.T
 });
 export const LaterFooter = deferred(() => loadBlocks().then((blocks) => blocks.SiteFooter));
 
+/**
+ * The announcement banner at the top of the home, search and product pages (S-371): the server
+ * renders it with the page's data (so there is no loading state to show), its code comes with the
+ * chrome's and, in view, it wakes at once to start its crossfade (S-373). No fallback: the chrome's
+ * code is at hand before the browser renders a page itself, and the stay page had 4 bytes to spare.
+ */
+export const LaterAnnouncementBanner = deferred(() =>
+  loadBlocks().then((blocks) => blocks.AnnouncementBanner),
+);
+
 export const preloadChrome = () => loadBlocks();
 
 /** The newsletter's acquisition modal and its timer (S-413): nothing to render before hydration. */

@@ -1,4 +1,4 @@
 /** The blocks around every page: a chunk of their own, loaded after the page's (see `chrome.tsx`). */
-export { Header, TopBar } from '@escale/blocks';
+export { AnnouncementBanner, Header, TopBar } from '@escale/blocks';
 export { NewsletterInvite } from './NewsletterInvite';
 export { SiteFooter } from './SiteFooter';

@@ -30,6 +30,14 @@ const loadControls = () => import('./searchControlBlocks');
 export const LaterFilterBar = deferred(() => loadControls().then((blocks) => blocks.FilterBar));
 export const LaterActionBar = deferred(() => loadControls().then((blocks) => blocks.ActionBar));
 
+/**
+ * The targeted banner above the results (S-375): the server renders it, and its code loads as it
+ * nears the window or when the criteria change (it may then ask for another banner).
+ */
+export const LaterTargetedBanner = deferred(() =>
+  import('./TargetedBannerSlot').then((module) => module.TargetedBannerSlot),
+);
+
 /** The filters' modal (mobile): its code loads when it first opens. */
 export const FiltersModal = lazy(() =>
   import('./filtersModalBlock').then((module) => ({ default: module.FiltersModal })),

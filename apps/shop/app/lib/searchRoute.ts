@@ -1,3 +1,4 @@
+import { loadAnnouncements, loadTargetedBanner, targetingKey } from './banners';
 import { marketClock } from './clock';
 import { marketOfRequest } from './market';
 import { loadBoxBlock, loadSearchPage, type SearchRequest, withDestinationText } from './searchData';
@@ -21,9 +22,13 @@ export async function loadSearchRoute(request: Request, params: { slug?: string 
     criteria: criteriaOfUrl(url, landing, marketClock(market.locale), ''),
   };
   const searchRequest = await withDestinationText(base, url.searchParams.get('destination'));
-  const [page, boxBlock] = await Promise.all([
+  const marketPath = market.marketPath ?? '';
+  const [page, boxBlock, announcements, targetedBanner] = await Promise.all([
     loadSearchPage(searchRequest),
     loadBoxBlock(searchRequest, market.isCustomerCare),
+    loadAnnouncements(market.locale, 'search', flow, marketPath),
+    // A banner that cannot be had is left out (S-374).
+    loadTargetedBanner(market.locale, flow, searchRequest.criteria, marketPath).catch(() => null),
   ]);
   const server: SearchServerData = {
     ...page,
@@ -35,6 +40,12 @@ export async function loadSearchRoute(request: Request, params: { slug?: string 
   return {
     ...server,
     boxBlock,
+    announcements,
+    /** The targeted banner for the server's criteria; the browser asks again when the hash changes them. */
+    targetedBanner: {
+      key: targetingKey(market.locale, flow, searchRequest.criteria),
+      banner: targetedBanner,
+    },
     origin: market.origin,
     locale: market.locale,
     pathname: url.pathname,

@@ -6,6 +6,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNav
 import * as layout from '../components/layout.css';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
+import { loadAnnouncements } from '../lib/banners';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { homeFlowOf, loadHome } from '../lib/homeData';
 import { marketOfRequest } from '../lib/market';
@@ -16,12 +17,15 @@ import { useRootData } from '../root';
 
 /** The home page of a flow (001 §2.1, S-381, S-382): jumbotron with the search box, top search results. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, origin } = marketOfRequest(request);
+  const { locale, origin, marketPath } = marketOfRequest(request);
   const url = new URL(request.url);
   const flow = homeFlowOf(url.searchParams.get('flow'));
-  const home = await loadHome(locale, flow);
+  const [home, announcements] = await Promise.all([
+    loadHome(locale, flow),
+    loadAnnouncements(locale, 'home', flow, marketPath ?? ''),
+  ]);
   return data(
-    { ...home, origin, locale, search: flow === 'booking' ? '' : `?flow=${flow}` },
+    { ...home, announcements, origin, locale, search: flow === 'booking' ? '' : `?flow=${flow}` },
     { headers: cacheHeaders('content') },
   );
 }
@@ -67,7 +71,7 @@ function LaterRecentlyViewed() {
 export const ErrorBoundary = RouteErrorBoundary;
 
 export default function HomePage() {
-  const { flow, content, blocks } = useLoaderData<typeof loader>();
+  const { flow, content, blocks, announcements } = useLoaderData<typeof loader>();
   const { marketPath } = useRootData();
   const market = marketPath ?? '';
   const navigate = useNavigate();
@@ -75,7 +79,7 @@ export default function HomePage() {
   const onSearch = (criteria: SearchCriteria) =>
     navigate(searchHref(market, criteria, { flow, from: 'searchbar' }));
   return (
-    <SiteLayout page="home" flow={flow}>
+    <SiteLayout page="home" flow={flow} announcements={announcements}>
       <Jumbotron
         title={content.jumbotron.title}
         subtitle={content.jumbotron.subtitle}

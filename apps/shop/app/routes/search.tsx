@@ -33,6 +33,7 @@ import {
   LaterFilterBar,
   LaterGiftBlock,
   LaterSearchPageEnd,
+  LaterTargetedBanner,
   SearchOverlays,
 } from '../components/searchPageParts';
 import { ApiRequestError } from '../lib/api';
@@ -147,7 +148,7 @@ export default function SearchPage() {
   };
 
   return (
-    <SiteLayout page="search" flow={flow} flowHrefs={flowHrefs}>
+    <SiteLayout page="search" flow={flow} flowHrefs={flowHrefs} announcements={server.announcements}>
       <SearchHeader title={content.title} subtitle={content.subtitle} image={content.headerImage}>
         {flow === 'activity' ? (
           <LaterActivitySearchForm {...searchForm} />
@@ -174,6 +175,13 @@ export default function SearchPage() {
           hasError={hasError}
           onRemoveAllFilters={() => go(clearAllFilters(criteria))}
           onReload={() => window.location.reload()}
+        />
+        <LaterTargetedBanner
+          locale={locale}
+          flow={flow}
+          criteria={criteria}
+          marketPath={market}
+          initial={server.targetedBanner}
         />
         <ResultGrid
           items={cards}

@@ -28,6 +28,7 @@ import { LaterProductGallery, LaterStickyBookingBar, LaterStickyTabs } from '../
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { StaySections } from '../components/StaySections';
+import { loadAnnouncements } from '../lib/banners';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { marketClock } from '../lib/clock';
 import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
@@ -67,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { market, base } = pageBase(request);
   const flow = productFlow(new URL(request.url));
   const id = pathId(params.id);
+  const announcements = loadAnnouncements(market.locale, 'product', flow, market.marketPath ?? '');
   const product = id === null ? null : await orNotFound(() => loadProduct(market.locale, id, flow));
   if (product && flow === 'gifting' && !product.gift.giftable) {
     // G-10: a stay that cannot be offered has no gifting page; its link leads to the booking one.
@@ -74,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     url.searchParams.delete('flow');
     throw redirect(`${url.pathname}${url.search}`, 302);
   }
-  const page = { ...base, flow, id: id ?? 0, product };
+  const page = { ...base, flow, id: id ?? 0, product, announcements: await announcements };
   return product ? data(page, { headers: cacheHeaders('product') }) : data(page, { status: 404 });
 }
 
@@ -136,7 +138,7 @@ export default function StayPage() {
 
 function StayProduct() {
   const t = useT();
-  const { product: loaded, flow, id } = useLoaderData<typeof loader>();
+  const { product: loaded, flow, id, announcements } = useLoaderData<typeof loader>();
   const product = loaded as NonNullable<typeof loaded>;
   const { locale, marketPath } = useRootData();
   const market = marketPath ?? '';
@@ -194,7 +196,7 @@ function StayProduct() {
   ];
 
   return (
-    <SiteLayout page="product" flow={flow} flowHrefs={flowHrefs}>
+    <SiteLayout page="product" flow={flow} flowHrefs={flowHrefs} announcements={announcements}>
       <div className={styles.page}>
         <Breadcrumb items={breadcrumbItems(market, product.breadcrumb, offer.label)} />
         <LaterProductGallery images={offer.images} name={offer.label} />

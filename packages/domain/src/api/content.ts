@@ -1,11 +1,21 @@
 import { z } from 'zod';
+import type { TargetedBannerRaw } from '../banners';
 import { TOP_RESULTS_DEFAULT_COUNT } from '../contentBlocks';
 import { DESTINATION_KEYS, type DestinationKey, giftFormats } from '../criteria';
 import { flows } from '../flows';
 import { contentPageIds } from '../footer';
 import type { NavigationLink, ThisWeekTheme } from '../navigation';
 import { promoBarPages } from '../promoBar';
-import { centsSchema, idSchema, imageSchema, isoDateSchema, localeSchema, queryInt } from './common';
+import { isSafeHref } from '../richText';
+import {
+  centsSchema,
+  idSchema,
+  imageSchema,
+  isoDateSchema,
+  localeSchema,
+  queryBoolean,
+  queryInt,
+} from './common';
 import { pageModelSchema } from './offer';
 
 // The content side of the API (002 §3 and §7, 001 §2.1, G-14, G-50, G-51): themes, the navigation
@@ -293,10 +303,36 @@ export type HomeBlock = z.infer<typeof homeBlockSchema>;
 /** The colours of an announcement banner (002 §3 Announcement banner, S-371). */
 export const announcementColors = ['black', 'grey', 'red', 'yellow', 'blue', 'green'] as const;
 
+const richTextRunSchema = z.object({
+  type: z.literal('text'),
+  text: z.string().min(1),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+});
+
+/**
+ * Rich text as the API answers it (`richText.ts`): runs of text, bold or italic, and links around
+ * runs. The API builds it from the CMS's markup through an allow-list; the shop renders it as
+ * elements, never as markup.
+ */
+export const richTextSchema = z
+  .array(
+    z.discriminatedUnion('type', [
+      richTextRunSchema,
+      z.object({
+        type: z.literal('link'),
+        href: z.string().refine(isSafeHref, 'Expected a path or an https address'),
+        newTab: z.boolean().optional(),
+        children: z.array(richTextRunSchema).min(1),
+      }),
+    ]),
+  )
+  .min(1);
+
 /** An announcement banner (002 §3): its message in a colour, for a flow and a page (S-371). */
 export const announcementBannerSchema = z.object({
-  /** The message in the locale's language. */
-  content: z.string().min(1),
+  /** The message in the locale's language, as rich text. */
+  content: richTextSchema,
   colorVariation: z.enum(announcementColors),
   /** Where the banner leads, under the market root; null for a banner without a link. */
   url: z.string().nullable(),
@@ -304,6 +340,86 @@ export const announcementBannerSchema = z.object({
   page: z.enum(promoBarPages),
 });
 export type AnnouncementBanner = z.infer<typeof announcementBannerSchema>;
+
+/** One page kind's announcement banners for a flow and a locale (S-493, a CMS entry). */
+export const announcementBannerEntrySchema = z.object({
+  id: z.string(),
+  flow: z.enum(flows),
+  locale: localeSchema,
+  /** Several banners crossfade (S-373); an empty list shows none. */
+  announcementBanner: z.array(announcementBannerSchema),
+  /** The same entry in the other locales. */
+  localizations: z.array(z.object({ id: z.string(), locale: localeSchema })),
+});
+export type AnnouncementBannerEntry = z.infer<typeof announcementBannerEntrySchema>;
+
+/** GET /gateway/cms/announcementBanner[?locale]: every locale's entries unless one is asked for. */
+export const announcementBannersQuerySchema = z.object({ locale: localeSchema.optional() });
+/** The entries keyed by page kind (S-493); the shop picks by flow, page and locale (S-371). */
+export const announcementBannersSchema = z.object({
+  homePages: z.array(announcementBannerEntrySchema),
+  searchPages: z.array(announcementBannerEntrySchema),
+  productPages: z.array(announcementBannerEntrySchema),
+});
+export type AnnouncementBanners = z.infer<typeof announcementBannersSchema>;
+
+/** Where a targeted banner's picture sits (002 §3 Targeted banner, S-375). */
+export const imagePositions = ['center', 'left', 'right'] as const;
+
+const ctaFields = (n: 1 | 2 | 3) => ({
+  [`cta${n}Label`]: z.string().optional(),
+  [`cta${n}Url`]: z.string().optional(),
+  [`cta${n}NewTab`]: z.boolean().optional(),
+  [`cta${n}Category`]: z.string().optional(),
+});
+
+/**
+ * A targeted banner as the content service answers it (002 §3, G-51): its copy, pictures and
+ * calls to action, flattened as cta1…cta3 (S-376), and the fields that select it (S-377). A
+ * selection field left out targets every value.
+ */
+export const targetedBannerRawSchema = z.object({
+  id: z.string(),
+  title: z.string().min(1),
+  subtitle: z.string().optional(),
+  /** The desktop picture, and the mobile one below the 600 px image breakpoint. */
+  imageUrl: z.string(),
+  imageMobile: z.string(),
+  imagePosition: z.enum(imagePositions),
+  imageAlt: z.string(),
+  ...ctaFields(1),
+  ...ctaFields(2),
+  ...ctaFields(3),
+  url: z.string().optional(),
+  newTab: z.boolean().optional(),
+  category: z.string().optional(),
+  campaign: z.string().optional(),
+  trackingBlockName: z.string().optional(),
+  locale: localeSchema,
+  page: z.enum(promoBarPages),
+  flow: z.enum(flows),
+  department: idSchema.optional(),
+  displayBannerWithThisThematic: z.number().int().positive().optional(),
+  city: idSchema.optional(),
+  country: idSchema.optional(),
+  region: idSchema.optional(),
+  isLessThanTwoHours: z.boolean().optional(),
+}) as z.ZodType<TargetedBannerRaw>;
+
+/** GET /content/targetedBanner.json: the page's criteria (G-51); the optional fields narrow. */
+export const targetedBannerQuerySchema = z.object({
+  locale: localeSchema,
+  page: z.enum(promoBarPages),
+  flow: z.enum(flows),
+  department: idSchema.optional(),
+  theme: queryInt(1, 2_147_483_647).optional(),
+  city: idSchema.optional(),
+  country: idSchema.optional(),
+  region: idSchema.optional(),
+  isLessThanTwoHours: queryBoolean.optional(),
+});
+/** The banners that match, the most specific first (S-377). */
+export const targetedBannersResponseSchema = z.array(targetedBannerRawSchema);
 
 /**
  * One flow of the home content (S-476, 001 §2.1): SEO data, an optional announcement banner, header

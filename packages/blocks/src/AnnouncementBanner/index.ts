@@ -1,0 +1,2 @@
+export type { AnnouncementBannerProps } from './AnnouncementBanner';
+export { AnnouncementBanner } from './AnnouncementBanner';

@@ -1,0 +1,2 @@
+export type { TargetedBannerProps } from './TargetedBanner';
+export { TargetedBanner } from './TargetedBanner';
