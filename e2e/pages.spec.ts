@@ -401,3 +401,29 @@ test(
     expect(Object.keys(await response.json())).toHaveLength(Object.keys(compiledMessagesFor(locale)).length);
   },
 );
+
+test(
+  'S-381 S-383 es_ES: the home follows its flow, falls back to booking, and the gift landing test lands on the gifts',
+  ONCE,
+  async ({ page }) => {
+    const locale = 'es_ES';
+    const home = (await (
+      await page.request.get(
+        `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}/content/homepage?locale=${locale}`,
+      )
+    ).json()) as Record<'booking' | 'gifting' | 'activity', { jumbotron: { title: string } }>;
+    for (const [query, flow] of [
+      ['?flow=gifting', 'gifting'],
+      ['?flow=activity', 'activity'],
+      ['?flow=hotel', 'booking'],
+      ['?flow=nowhere', 'booking'],
+    ] as const) {
+      await page.goto(`${marketPath(locale, '/')}${query}`);
+      await expect(page.getByRole('heading', { level: 1 }), query).toHaveText(home[flow].jumbotron.title);
+    }
+    await page.goto(`${marketPath(locale, '/')}?flow=gifting&utm_source=news&utm_content=giftlptest`);
+    await expect(page).toHaveURL(
+      new RegExp(`${marketPath(locale, '/gifts')}\\?utm_source=news&utm_content=giftlptest$`),
+    );
+  },
+);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isFlow, isSortKey, sortAfterFlowSwitch, sortKeys, sortOptionsFor, virtualFlow } from './flows';
+import {
+  firesGiftLandingTest,
+  isFlow,
+  isSortKey,
+  sortAfterFlowSwitch,
+  sortKeys,
+  sortOptionsFor,
+  virtualFlow,
+} from './flows';
 
 describe('virtualFlow', () => {
   it('S-052 hotel counts as booking where a virtual flow is needed', () => {
@@ -89,5 +97,17 @@ describe('sortAfterFlowSwitch', () => {
     expect(sortAfterFlowSwitch('promo', 'hotel')).toBeUndefined();
     expect(sortAfterFlowSwitch('popularity', 'hotel')).toBe('popularity');
     expect(sortAfterFlowSwitch(undefined, 'booking')).toBeUndefined();
+  });
+});
+
+describe('firesGiftLandingTest', () => {
+  it('S-383 fires on the gifting flow with utm_content=giftlptest, and on nothing else', () => {
+    expect(firesGiftLandingTest(new URLSearchParams('flow=gifting&utm_content=giftlptest'))).toBe(true);
+    expect(
+      firesGiftLandingTest(new URLSearchParams('utm_source=mail&flow=gifting&utm_content=giftlptest')),
+    ).toBe(true);
+    expect(firesGiftLandingTest(new URLSearchParams('flow=booking&utm_content=giftlptest'))).toBe(false);
+    expect(firesGiftLandingTest(new URLSearchParams('flow=gifting&utm_content=other'))).toBe(false);
+    expect(firesGiftLandingTest(new URLSearchParams('utm_content=giftlptest'))).toBe(false);
   });
 });

@@ -61,3 +61,11 @@ export function sortAfterFlowSwitch(sort: SortKey | undefined, toFlow: Flow): So
   if (toFlow === 'gifting') return giftingKeptSorts.includes(sort) ? sort : undefined;
   return sortFlows[sort].includes(toFlow) ? sort : undefined;
 }
+
+/** The campaign value of `utm_content` that sends the gifting home to the gift landing (001 §2.1, S-383). */
+export const GIFT_LANDING_TEST = 'giftlptest';
+
+/** Whether a home's query fires the gift landing redirect test: the gifting flow with its campaign (S-383). */
+export function firesGiftLandingTest(query: URLSearchParams): boolean {
+  return query.get('flow') === 'gifting' && query.get('utm_content') === GIFT_LANDING_TEST;
+}

@@ -626,7 +626,9 @@ export {
 } from './filters';
 export type { Flow, SortKey, VirtualFlow } from './flows';
 export {
+  firesGiftLandingTest,
   flows,
+  GIFT_LANDING_TEST,
   isFlow,
   isSortKey,
   sortAfterFlowSwitch,

@@ -1,8 +1,22 @@
 import { Jumbotron, SearchBox } from '@escale/blocks';
-import { DEFAULT_CRITERIA, marketHref, type SearchCriteria, searchPath } from '@escale/domain';
+import {
+  DEFAULT_CRITERIA,
+  firesGiftLandingTest,
+  giftsRoute,
+  marketHref,
+  type SearchCriteria,
+  searchPath,
+} from '@escale/domain';
 import { deferred, useHydrated } from '@escale/ui';
 import { lazy, Suspense } from 'react';
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+  useNavigate,
+} from 'react-router';
 import * as layout from '../components/layout.css';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
@@ -19,6 +33,11 @@ import { useRootData } from '../root';
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, origin, marketPath } = marketOfRequest(request);
   const url = new URL(request.url);
+  // S-383: the campaign's visitors of the gifting home land on the gifts page, with their query.
+  if (firesGiftLandingTest(url.searchParams)) {
+    url.searchParams.delete('flow');
+    throw redirect(`${marketHref(marketPath ?? '', giftsRoute())}${url.search}`, 302);
+  }
   const flow = homeFlowOf(url.searchParams.get('flow'));
   const [home, announcements] = await Promise.all([
     loadHome(locale, flow),
