@@ -23,6 +23,7 @@ import { registerGiftExtras } from './routes/giftExtras';
 import { registerHealth } from './routes/health';
 import { registerHotel } from './routes/hotel';
 import { registerLogs } from './routes/logs';
+import { registerMessenger } from './routes/messenger';
 import { registerNavigation } from './routes/navigation';
 import { registerNewsletter } from './routes/newsletter';
 import { registerOrders } from './routes/orders';
@@ -74,6 +75,7 @@ const modules: RegisterRoutes[] = [
   registerLogs,
   registerNewsletter,
   registerCrm,
+  registerMessenger,
   registerOrders,
   registerBeneficiary,
 ];

@@ -27,6 +27,7 @@ import { type ChromeData, loadChrome } from './lib/chrome';
 import { reportClientError, useClientErrorReporting } from './lib/clientErrors';
 import { useCustomerCareMode } from './lib/customerCareMode';
 import { appViewOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
+import { messengerAppIdOf } from './lib/messenger.server';
 import { PageMessageRecorderContext } from './lib/pageMessages';
 import { wholeCatalog } from './lib/pageMessages.server';
 
@@ -34,6 +35,8 @@ export interface RootData extends MarketContext {
   chrome: ChromeData | null;
   /** Whether search engines may index this deployment (INDEXABLE=true, S-447). */
   indexable: boolean;
+  /** The messenger's app id where its widget shows (S-354); null where it does not. */
+  messengerAppId: string | null;
   /**
    * The compiled messages the page shows, as JSON: the browser loads no other page's or market's
    * messages and no ICU parser. A document's are known once its shell has rendered, and stream
@@ -61,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...market,
     chrome,
     indexable: process.env.INDEXABLE === 'true',
+    messengerAppId: messengerAppIdOf(market.locale),
     messages: recorded ? (context.pageMessages?.shown ?? '{}') : whole.json,
     catalogUrl: recorded ? `/messages/${market.locale}/${whole.version}` : null,
     uiStrings: uiCatalogFor(marketOf(market.locale).tag),

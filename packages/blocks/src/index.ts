@@ -126,6 +126,8 @@ export type { MapModalProps, MapTiles } from './MapModal';
 export { MapModal } from './MapModal';
 export type { MenuProps } from './Menu';
 export { Menu } from './Menu';
+export type { MessengerPanelProps } from './Messenger';
+export { MessengerPanel } from './Messenger';
 export type { NearbyFieldProps } from './NearbyField';
 export { NearbyField } from './NearbyField';
 export type { NearbyHotelsProps } from './NearbyHotels';

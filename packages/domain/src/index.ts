@@ -144,6 +144,8 @@ export {
 } from './api/hotel';
 export type { ClientLog } from './api/logs';
 export { clientLogSchema } from './api/logs';
+export type { MessengerConversation, MessengerMessage } from './api/messenger';
+export { messengerConversationSchema, messengerMessageSchema, messengerPostSchema } from './api/messenger';
 export type { NewsletterRequest } from './api/newsletter';
 export {
   newsletterAcquisitionQuerySchema,
@@ -784,6 +786,7 @@ export {
   searchAreaOf,
   zoomForDestination,
 } from './map';
+export { CHAT_HOURS, isMessengerEnabled, MESSENGER_MESSAGE_MAX } from './messenger';
 export type { NavigationLink, ThisWeekTheme } from './navigation';
 export {
   isThemesEntry,

@@ -9,6 +9,7 @@ const sourceKeys = Object.keys(sourceMessages).sort();
 const sameInSomeLanguages = [
   'Excellent',
   'Participants',
+  'Conversation',
   '{count, plural, one {# participant} other {# participants}}',
   'Pagination',
   'Maximum',

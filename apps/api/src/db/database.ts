@@ -16,6 +16,7 @@ import * as giftCardPayments from './migrations/0010_gift_card_payments';
 import * as redemptionMail from './migrations/0011_redemption_mail';
 import * as contactRequests from './migrations/0012_contact_requests';
 import * as activityOrders from './migrations/0013_activity_orders';
+import * as messenger from './migrations/0014_messenger';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0011_redemption_mail': redemptionMail,
   '0012_contact_requests': contactRequests,
   '0013_activity_orders': activityOrders,
+  '0014_messenger': messenger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -349,6 +349,16 @@ export interface BotCheckUsesTable {
   used_at: Generated<Date>;
 }
 
+export interface MessengerMessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  app_id: string;
+  locale: string;
+  author: 'visitor' | 'escale';
+  text: string;
+  created_at: Generated<Date>;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -385,6 +395,7 @@ export interface DB {
   contact_requests: ContactRequestsTable;
   bot_check_uses: BotCheckUsesTable;
   server_secrets: ServerSecretsTable;
+  messenger_messages: MessengerMessagesTable;
   redemptions: RedemptionsTable;
   voucher_login_failures: VoucherLoginFailuresTable;
 }

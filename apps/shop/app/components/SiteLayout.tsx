@@ -8,7 +8,7 @@ import {
   wishlistHrefs,
 } from '@escale/domain';
 import { SkipLink, useHydrated } from '@escale/ui';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
 import { useWishlist } from '../lib/visitorState';
@@ -21,6 +21,9 @@ import {
   LaterTopBar,
   preloadChrome,
 } from './chrome';
+
+/** The messenger's launcher: its code loads after the page's, where the market has the widget (S-354). */
+const Messenger = lazy(() => import('./Messenger'));
 
 export interface SiteLayoutProps {
   /** Which promo bar the page shows (S-368); none for other pages. */
@@ -91,6 +94,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, c
       {isHydrated ? (
         <Suspense fallback={null}>
           <LaterNewsletterInvite page={page} />
+          <Messenger />
         </Suspense>
       ) : null}
     </>

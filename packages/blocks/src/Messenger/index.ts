@@ -1,0 +1,1 @@
+export { MessengerPanel, type MessengerPanelProps } from './MessengerPanel';
