@@ -28,7 +28,7 @@ for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const satisfies re
       const title = page.getByRole('heading', { level: 1 });
       await expect(title).toBeVisible();
       // The document's title follows the page once the router has rendered it.
-      await expect(page).toHaveTitle((await title.textContent()) ?? '');
+      await expect.poll(async () => (await page.title()) === (await title.textContent())).toBe(true);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${cookies}$`));
       // The same page in the six markets, each under its own slug.

@@ -304,7 +304,9 @@ const TARGETED: TargetedCopy[] = [
   },
   {
     id: 'gift-weekend',
-    title: names('Offrez un week-end|Regala una escapada|Regala un weekend|Geef een weekendje weg cadeau'),
+    title: names(
+      'Un week-end à offrir|Un fin de semana para regalar|Un weekend da regalare|Een weekend om cadeau te geven',
+    ),
     subtitle: names(
       'Le bénéficiaire choisit ses dates parmi des centaines d’hôtels.|Quien lo recibe elige las fechas entre cientos de hoteles.|Chi lo riceve sceglie le date tra centinaia di hotel.|De ontvanger kiest zelf de datums uit honderden hotels.',
     ),

@@ -82,6 +82,26 @@ describe('useOutOfView', () => {
     expect(container.textContent).toBe('in');
   });
 
+  it('S-217 observes the element again once a scroll settles, so a jump past it is seen', () => {
+    vi.useFakeTimers();
+    try {
+      const observer = render({ edge: 'top' });
+      const observed = () => observer.targets.length;
+      expect(observed()).toBe(1);
+      window.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(99);
+      expect(observed()).toBe(1);
+      vi.advanceTimersByTime(1);
+      // Observed anew: the observer reports where the element is now, past the top.
+      expect(observed()).toBe(2);
+      observer.report(0, -2_400);
+      expect(container.textContent).toBe('out');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('S-216 observes the element at the default 0.3 threshold', () => {
     const observer = render();
     expect(observer.targets).toEqual([container.querySelector('[data-testid="bar"]')]);

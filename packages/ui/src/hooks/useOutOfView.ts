@@ -46,7 +46,23 @@ export function useOutOfView(
       { root: document, rootMargin, threshold: threshold > 0 ? [0, threshold] : 0 },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // An observer reports crossings only: a jump from below the element to past it (a link to the
+    // footer, the End key) crosses nothing. Observing again once scrolling settles reports where
+    // the element is now.
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        observer.unobserve(element);
+        observer.observe(element);
+      }, 100);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(settle);
+      window.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
   }, [ref, threshold, rootMargin, edge]);
   return isOut;
 }
