@@ -27,6 +27,7 @@ const AFTER_ONE_TURN_MS = 3_600;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const S371Default: Story = {
+  name: 'S-371 Default',
   play: async ({ canvasElement }) => {
     const banner = region(canvasElement);
     const link = within(banner).getByRole('link', { name: /Annulation gratuite\s*sur de nombreux séjours/ });
@@ -39,6 +40,7 @@ export const S371Default: Story = {
 };
 
 export const S371ColourVariations: Story = {
+  name: 'S-371 Colour Variations',
   // Six banners side by side for the picture; a page has one band, so one "Announcements" region.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: () => (
@@ -64,6 +66,7 @@ export const S371ColourVariations: Story = {
 };
 
 export const S371RichTextWithALink: Story = {
+  name: 'S-371 Rich Text With A Link',
   args: { banners: [announcementTrain] },
   play: async ({ canvasElement }) => {
     const banner = region(canvasElement);
@@ -76,6 +79,7 @@ export const S371RichTextWithALink: Story = {
 };
 
 export const S371Mobile: Story = {
+  name: 'S-371 Mobile',
   args: { banners: [announcementLong] },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -84,6 +88,7 @@ export const S371Mobile: Story = {
 };
 
 export const S372Loading: Story = {
+  name: 'S-372 Loading',
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
     const placeholder = within(canvasElement).getByTestId('announcement-placeholder');
@@ -94,6 +99,7 @@ export const S372Loading: Story = {
 };
 
 export const S373CrossfadesEvery3000Ms: Story = {
+  name: 'S-373 Crossfades Every 3000 Ms',
   args: { banners: [announcementFreeCancellation, announcementTrain] },
   play: async ({ canvasElement }) => {
     const [first, second] = slides(canvasElement) as [HTMLElement, HTMLElement];
@@ -119,6 +125,7 @@ export const S373CrossfadesEvery3000Ms: Story = {
 };
 
 export const S373PausesWithItsButton: Story = {
+  name: 'S-373 Pauses With Its Button',
   args: { banners: [announcementFreeCancellation, announcementTrain] },
   play: async ({ canvasElement }) => {
     const pause = within(canvasElement).getByRole('button', { name: 'Mettre les annonces en pause' });
@@ -133,6 +140,7 @@ export const S373PausesWithItsButton: Story = {
 };
 
 export const S374NothingOnFailure: Story = {
+  name: 'S-374 Nothing On Failure',
   args: { banners: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();

@@ -20,6 +20,7 @@ const section = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('region', { name: 'Un week-end pour souffler' });
 
 export const S375Default: Story = {
+  name: 'S-375 Default',
   play: async ({ canvasElement }) => {
     const banner = section(canvasElement);
     await expect(within(banner).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -42,6 +43,7 @@ export const S375Default: Story = {
 };
 
 export const S376KeepsCallsToActionWithLabelAndUrl: Story = {
+  name: 'S-376 Keeps Calls To Action With Label And Url',
   play: async ({ canvasElement }) => {
     const links = within(section(canvasElement)).getAllByRole('link');
     // cta3 has a label but no url: left out.
@@ -57,6 +59,7 @@ export const S376KeepsCallsToActionWithLabelAndUrl: Story = {
 };
 
 export const S375ImageRight: Story = {
+  name: 'S-375 Image Right',
   args: { banner: { ...wellness, image: { ...wellness.image, position: 'right' } } },
   play: async ({ canvasElement }) => {
     const banner = section(canvasElement);
@@ -68,6 +71,7 @@ export const S375ImageRight: Story = {
 };
 
 export const S375ImageCenter: Story = {
+  name: 'S-375 Image Center',
   args: { banner: { ...wellness, image: { ...wellness.image, position: 'center' } } },
   play: async ({ canvasElement }) => {
     const banner = section(canvasElement);
@@ -79,6 +83,7 @@ export const S375ImageCenter: Story = {
 };
 
 export const S375Mobile: Story = {
+  name: 'S-375 Mobile',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const banner = section(canvasElement);
@@ -91,6 +96,7 @@ export const S375Mobile: Story = {
 };
 
 export const S375CallToActionInANewTab: Story = {
+  name: 'S-375 Call To Action In A New Tab',
   args: {
     banner: {
       ...wellness,
