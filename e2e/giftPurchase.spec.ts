@@ -5,6 +5,7 @@ import {
   expectAccessible,
   fillBuyer,
   fillCard,
+  isHydratedByReact,
   marketPath,
   message,
   ONCE,
@@ -99,7 +100,10 @@ test('G-63 S-282 nl_BE: a gift card of a free amount, printed in its box, bought
   await page.getByText(message(locale, 'giftCardPage.otherAmount'), { exact: true }).click();
   await page.getByLabel(message(locale, 'giftCardPage.freeAmount'), { exact: true }).fill('120');
   await page.getByText(new RegExp(`^${message(locale, 'giftCardPage.physical')} \\+\\s?\\S`)).click();
-  await page.getByRole('button', { name: message(locale, 'giftCardPage.submit') }).click();
+  const submit = page.getByRole('button', { name: message(locale, 'giftCardPage.submit') });
+  // Typing woke the form's code: the journey waits for the live form, as the press replay is proven apart.
+  await expect.poll(() => isHydratedByReact(submit)).toBe(true);
+  await submit.click();
   await expect(page).toHaveURL(/\/be\/nl\/checkout#giftCard=120&giftFormat=physical$/);
   await fillBuyer(page, locale);
   await fillCard(page, locale, CARD);
@@ -116,7 +120,10 @@ test(
     await page.getByText(message(locale, 'giftCardPage.otherAmount'), { exact: true }).click();
     const amount = page.getByLabel(message(locale, 'giftCardPage.freeAmount'), { exact: true });
     await amount.fill('15');
-    await page.getByRole('button', { name: message(locale, 'giftCardPage.submit') }).click();
+    const submit = page.getByRole('button', { name: message(locale, 'giftCardPage.submit') });
+    // Typing woke the form's code: the journey waits for the live form, as the press replay is proven apart.
+    await expect.poll(() => isHydratedByReact(submit)).toBe(true);
+    await submit.click();
     await expect(amount).toHaveAccessibleDescription(
       new RegExp(message(locale, 'giftCardPage.amountProblem', { min: 20, max: 1000 })),
     );
