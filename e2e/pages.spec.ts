@@ -331,6 +331,32 @@ test('the header hydrates at its first use: a key press on the gift icon opens i
   expect(await isHydratedByReact(gift)).toBe(true);
 });
 
+test('the footer taking over its markup at the end of a page leaves the page where it is', async ({
+  page,
+}) => {
+  const locale = 'it_IT';
+  await visit(page, marketPath(locale, '/giftcard/customization'));
+  // The page's height the moment the footer's code has replaced its markup, as a press arriving
+  // then would see it: a page that shrank, scrolled to its end, would move under the pointer.
+  await page.evaluate(() => {
+    const heights: number[] = [];
+    Object.assign(window, { footerSwapHeights: heights });
+    new MutationObserver(() => heights.push(document.documentElement.scrollHeight)).observe(
+      document.querySelector('footer')?.parentElement ?? document.body,
+      { childList: true },
+    );
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.mouse.wheel(0, height);
+  const link = page.getByRole('contentinfo').getByRole('link').first();
+  await expect.poll(() => isHydratedByReact(link)).toBe(true);
+  const swapHeights = await page.evaluate(
+    () => (window as unknown as { footerSwapHeights: number[] }).footerSwapHeights,
+  );
+  expect(swapHeights.length).toBeGreaterThan(0);
+  for (const swapHeight of swapHeights) expect(swapHeight).toBe(height);
+});
+
 test(
   'G-05 S-444 customer-care mode: on by the URL, kept by the tab only, off by the URL',
   ONCE,

@@ -21,6 +21,7 @@ import {
   LaterTopBar,
   preloadChrome,
 } from './chrome';
+import * as layout from './layout.css';
 
 /** The messenger's launcher: its code loads after the page's, where the market has the widget (S-354). */
 const Messenger = lazy(() => import('./Messenger'));
@@ -90,7 +91,9 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, c
         {announcements?.length ? <LaterAnnouncementBanner banners={announcements} /> : null}
         {children}
       </main>
-      <LaterFooter marketPath={market} />
+      <div className={layout.footerSlot}>
+        <LaterFooter marketPath={market} />
+      </div>
       {isHydrated ? (
         <Suspense fallback={null}>
           <LaterNewsletterInvite page={page} />

@@ -11,16 +11,7 @@ import {
   validateContact,
 } from '@escale/domain';
 import { type MessageId, useT } from '@escale/i18n';
-import {
-  Alert,
-  Button,
-  Heading,
-  Link,
-  Select,
-  TextField,
-  type TextFieldProps,
-  useHydrated,
-} from '@escale/ui';
+import { Alert, Button, Heading, Link, Select, TextField, type TextFieldProps } from '@escale/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { EmailSuggestion } from '../EmailSuggestion';
 import { issueMessage } from '../fieldIssues';
@@ -88,7 +79,6 @@ export function ContactForm({
   onSubmit,
 }: ContactFormProps) {
   const t = useT();
-  const isHydrated = useHydrated();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState<ContactReason | null>(shownReason);
@@ -184,13 +174,15 @@ export function ContactForm({
                 }}
               />
             </div>
-            {isHydrated ? null : (
+            {/* Without scripts the reason's button opens the form. Never shown with scripts, so the form
+                does not move as the page takes over, under a press on its Send. */}
+            <noscript>
               <div>
                 <Button type="submit" variant="outline">
                   {t('contact.continue')}
                 </Button>
               </div>
-            )}
+            </noscript>
           </form>
           {reason ? (
             <form

@@ -1,12 +1,10 @@
-import { baseVars, mediaQueries, rendersWhenNear, themeVars } from '@escale/tokens';
+import { baseVars, mediaQueries, themeVars } from '@escale/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const footer = style({
   backgroundColor: themeVars.color.body.base,
   color: themeVars.color.body.on,
   borderTop: `1px solid ${themeVars.border.subtle}`,
-  ...rendersWhenNear('900px'),
-  '@media': { [mediaQueries.desktop]: { containIntrinsicSize: 'auto 300px' } },
 });
 
 export const inner = style({

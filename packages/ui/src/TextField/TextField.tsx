@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as fieldStyles from '../field/field.css';
+import { afterPress, watchPresses } from '../hooks/afterPress';
 import { useUiStrings } from '../i18n/useUiStrings';
 import { CircleAlert, CircleCheck } from '../icons';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -112,10 +113,12 @@ export function TextField({
     'aria-invalid': status === 'error' || undefined,
     'aria-describedby': [descriptionId, errorId, validId].filter(Boolean).join(' ') || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(event.target.value),
-    onBlur: () => {
-      setTouched(true);
-      onBlur?.();
-    },
+    onFocus: watchPresses,
+    onBlur: () =>
+      afterPress(() => {
+        setTouched(true);
+        onBlur?.();
+      }),
   };
 
   return (
