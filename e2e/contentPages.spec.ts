@@ -31,9 +31,10 @@ for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const satisfies re
       await expect.poll(async () => (await page.title()) === (await title.textContent())).toBe(true);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${cookies}$`));
-      // The same page in the six markets, each under its own slug.
+      // The same page in the six markets, each under its own slug, and the default for the others.
       const alternates = page.locator('link[rel="alternate"][hreflang]');
-      await expect(alternates).toHaveCount(markets.length);
+      await expect(alternates).toHaveCount(markets.length + 1);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
       for (const market of markets) {
         await expect(page.locator(`link[rel="alternate"][hreflang="${market.tag}"]`)).toHaveAttribute(
           'href',

@@ -1,16 +1,13 @@
 import {
   type ActivityItem,
   type ApiLocale,
-  checkoutSummarySchema,
   type OrderItems,
-  type OrderRequest,
   orderCreatedSchema,
   orderSchema,
-  SANDBOX_CARDS,
   voucherValidUntil,
 } from '@escale/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
+import { checkoutOf, paidOrderOf } from './orderSupport';
 import { errorOf, getJson, post } from './searchSupport';
 import { createTestContext, type TestContext } from './support';
 
@@ -54,24 +51,8 @@ const activityItems = (item: Partial<ActivityItem> = {}): OrderItems => ({
   giftcardItem: null,
 });
 
-const checkout = (items: unknown, locale: ApiLocale = 'fr_FR') =>
-  getJson(ctx, '/api/purchase/checkout', checkoutSummarySchema, post({ locale, items }));
-
-async function orderOf(items: OrderItems, locale: ApiLocale = 'fr_FR'): Promise<OrderRequest> {
-  const summary = await checkout(items, locale);
-  const intent = await ctx.request(
-    '/gateway/psp/intents',
-    post({ method: 'card', card: { number: SANDBOX_CARDS.success, expiry: '12/30', cvc: '123' } }),
-  );
-  return {
-    locale,
-    currency: 'EUR',
-    expectedAmount: summary.breakdown.totalAmount,
-    buyer: SAMPLE_BUYER as OrderRequest['buyer'],
-    items,
-    pspAuthorization: { paymentIntentId: (await intent.json()).paymentIntentId, paymentMethod: 'CARD' },
-  };
-}
+const checkout = (items: unknown, locale?: ApiLocale) => checkoutOf(ctx, items, locale);
+const orderOf = (items: OrderItems, locale?: ApiLocale) => paidOrderOf(ctx, items, locale);
 
 const priceOf = (adults: number) => onSale.prices.find((price) => price.adults === adults)?.sellPrice;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firesGiftLandingTest,
+  homeFlowOf,
   isFlow,
   isSortKey,
   sortAfterFlowSwitch,
@@ -109,5 +110,13 @@ describe('firesGiftLandingTest', () => {
     expect(firesGiftLandingTest(new URLSearchParams('flow=booking&utm_content=giftlptest'))).toBe(false);
     expect(firesGiftLandingTest(new URLSearchParams('flow=gifting&utm_content=other'))).toBe(false);
     expect(firesGiftLandingTest(new URLSearchParams('utm_content=giftlptest'))).toBe(false);
+  });
+});
+
+describe('homeFlowOf', () => {
+  it('S-381 a home follows its flow, and shows the booking home for hotel, nothing or anything else', () => {
+    expect(homeFlowOf('gifting')).toBe('gifting');
+    expect(homeFlowOf('activity')).toBe('activity');
+    for (const flow of ['booking', 'hotel', null, '', 'GIFTING']) expect(homeFlowOf(flow)).toBe('booking');
   });
 });

@@ -1,3 +1,5 @@
+import type { HomeFlow } from './api/content';
+
 /** The four search flows (000 §1). */
 export const flows = ['booking', 'gifting', 'activity', 'hotel'] as const;
 export type Flow = (typeof flows)[number];
@@ -68,4 +70,9 @@ export const GIFT_LANDING_TEST = 'giftlptest';
 /** Whether a home's query fires the gift landing redirect test: the gifting flow with its campaign (S-383). */
 export function firesGiftLandingTest(query: URLSearchParams): boolean {
   return query.get('flow') === 'gifting' && query.get('utm_content') === GIFT_LANDING_TEST;
+}
+
+/** The home flow of a `?flow=` value: hotel shows the booking home, unknown values too (S-381). */
+export function homeFlowOf(flow: string | null): HomeFlow {
+  return flow === 'gifting' || flow === 'activity' ? flow : 'booking';
 }

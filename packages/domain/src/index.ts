@@ -631,6 +631,7 @@ export {
   firesGiftLandingTest,
   flows,
   GIFT_LANDING_TEST,
+  homeFlowOf,
   isFlow,
   isSortKey,
   sortAfterFlowSwitch,

@@ -75,7 +75,6 @@ const COPY = {
   themeResults: names(
     'Les séjours romantiques|Las estancias románticas|I soggiorni romantici|De romantische verblijven',
   ),
-  seeAll: names('Voir tout|Ver todo|Vedi tutto|Alles bekijken'),
   promoTitle: names('Et aussi|Y también|E inoltre|En ook'),
   promos: [
     [names('Offrir un coffret|Regalar una caja|Regalare un cofanetto|Een cadeaubox geven'), giftsRoute()],

@@ -36,11 +36,6 @@ export interface HomeData {
   blocks: HomeBlockData[];
 }
 
-/** The home flow of a `?flow=` value: hotel shows the booking home, unknown values too (S-381). */
-export function homeFlowOf(flow: string | null): HomeFlow {
-  return flow === 'gifting' || flow === 'activity' ? flow : 'booking';
-}
-
 const searchFlowOf: Record<TopSearchResultsBlock['resultsType'], Flow> = {
   offer: 'booking',
   gift: 'gifting',

@@ -90,6 +90,38 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   ];
 }
 
+/** What the API says of a page's head (001 §3 pageModel): URLs are paths under each market's root. */
+export interface PageModelHead {
+  canonicalUrl: string;
+  metaRobots: string;
+  alternateUrls: readonly { locale: Locale; url: string }[];
+}
+
+/**
+ * The head of a page whose slug is in each market's language (S-454): the canonical and robots of
+ * its page model, and one alternate per language the page model has.
+ */
+export function pageModelMeta(
+  seo: Omit<PageSeo, 'canonicalPath' | 'robots'>,
+  pageModel: PageModelHead,
+): MetaDescriptor[] {
+  const alternate = (hrefLang: string, path: string) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: `${seo.origin}${path}`,
+  });
+  return [
+    ...pageMeta({
+      ...seo,
+      canonicalPath: pageModel.canonicalUrl,
+      robots: pageModel.metaRobots.replace(',', ', '),
+    }),
+    ...pageModel.alternateUrls.map(({ locale, url }) => alternate(marketOf(locale).tag, url)),
+    alternate('x-default', '/'),
+  ];
+}
+
 /**
  * The rating of a hotel as structured data (001 §2.3): a 0–10 scale, only when it has a score
  * and a review count.

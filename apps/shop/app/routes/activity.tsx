@@ -8,7 +8,7 @@ import {
   marketHref,
   searchPath,
 } from '@escale/domain';
-import { marketOf, translate } from '@escale/i18n/core';
+import { translate } from '@escale/i18n/core';
 import { useHydrated } from '@escale/ui';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -28,7 +28,7 @@ import { apiGet } from '../lib/api';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { breadcrumbItems } from '../lib/productLinks';
-import { indexableOf, pageMeta } from '../lib/seo';
+import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
 import { activityViewed, useRecordRecentlyViewed } from '../lib/useRecordRecentlyViewed';
 import { useRootData } from '../root';
 
@@ -91,26 +91,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
       robots: 'noindex',
     });
   }
-  const { pageModel } = activity;
-  return [
-    ...pageMeta({
+  return pageModelMeta(
+    {
       indexable,
-      title: pageModel.pageTitle,
+      title: activity.pageModel.pageTitle,
       description: page.description,
       locale: page.locale,
       origin: page.origin,
       path,
-      canonicalPath: pageModel.canonicalUrl,
-      robots: pageModel.metaRobots.replace(',', ', '),
       image: activity.images[0]?.sizes['960_540'],
-    }),
-    ...pageModel.alternateUrls.map(({ locale, url }) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: marketOf(locale).tag,
-      href: `${page.origin}${url}`,
-    })),
-  ];
+    },
+    activity.pageModel,
+  );
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

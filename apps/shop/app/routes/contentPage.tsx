@@ -1,6 +1,5 @@
 import { ContentPage } from '@escale/blocks';
 import { contentPageRoute } from '@escale/domain';
-import { marketOf } from '@escale/i18n/core';
 import { lazy, Suspense } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -8,7 +7,7 @@ import { SiteLayout } from '../components/SiteLayout';
 import { apiGet } from '../lib/api';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { orNotFound, pageBase } from '../lib/pageLoad';
-import { indexableOf, pageMeta } from '../lib/seo';
+import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
 const NotFoundPage = lazy(() => import('./notFound'));
@@ -43,25 +42,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
       robots: 'noindex',
     });
   }
-  return [
-    ...pageMeta({
+  return pageModelMeta(
+    {
       indexable,
       title: page.title,
       description: page.description,
       locale: loaded.locale,
       origin: loaded.origin,
       path,
-      // Each market has its own slug: the canonical is this market's, the alternates the API's.
-      canonicalPath: page.pageModel.canonicalUrl,
-      robots: page.pageModel.metaRobots.replace(',', ', '),
-    }),
-    ...page.pageModel.alternateUrls.map(({ locale, url }) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: marketOf(locale).tag,
-      href: `${loaded.origin}${url}`,
-    })),
-  ];
+    },
+    page.pageModel,
+  );
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -10,7 +10,7 @@ import {
   type SubElementSelection,
 } from '@escale/domain';
 import { useT } from '@escale/i18n';
-import { marketOf, translate } from '@escale/i18n/core';
+import { translate } from '@escale/i18n/core';
 import { Alert, deferred } from '@escale/ui';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -30,7 +30,7 @@ import { loadBox, loadBoxOffers } from '../lib/boxData';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { productHref } from '../lib/cardLinks';
 import { pageBase } from '../lib/pageLoad';
-import { indexableOf, pageMeta } from '../lib/seo';
+import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
 import { useBoxOffers } from '../lib/useBoxOffers';
 import { useGiftShipping, useSubElements } from '../lib/useGiftExtras';
 import { useRootData } from '../root';
@@ -75,13 +75,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       ...base,
       title: translate(market.locale, 'box.metaTitle', { title: box.value.pageModel.pageTitle }),
-      alternates: [
-        ...box.value.pageModel.alternateUrls.map(({ locale, url }) => ({
-          hrefLang: marketOf(locale).tag,
-          href: `${market.origin}${url}`,
-        })),
-        { hrefLang: 'x-default', href: `${market.origin}/` },
-      ],
       box: box.value,
       offers: offers.status === 'fulfilled' ? offers.value : null,
       isMissing: false,
@@ -106,21 +99,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
     });
   }
   const { box } = page;
-  return [
-    ...pageMeta({
+  return pageModelMeta(
+    {
       indexable,
       title: page.title,
       description: box.description.slice(0, 160),
       locale: page.locale,
       origin: page.origin,
       path: box.uri,
-      // The slug is in each market's language: the canonical is this market's, the alternates the API's.
-      canonicalPath: box.pageModel.canonicalUrl,
-      robots: box.pageModel.metaRobots.replace(',', ', '),
       image: box.mainBySize['960_540'],
-    }),
-    ...page.alternates.map((link) => ({ tagName: 'link', rel: 'alternate', ...link })),
-  ];
+    },
+    box.pageModel,
+  );
 };
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -3,6 +3,7 @@ import {
   DEFAULT_CRITERIA,
   firesGiftLandingTest,
   giftsRoute,
+  homeFlowOf,
   marketHref,
   type SearchCriteria,
   searchPath,
@@ -22,7 +23,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { loadAnnouncements } from '../lib/banners';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
-import { homeFlowOf, loadHome } from '../lib/homeData';
+import { loadHome } from '../lib/homeData';
 import { marketOfRequest } from '../lib/market';
 import { searchHref } from '../lib/searchUrl';
 import { indexableOf, pageMeta } from '../lib/seo';

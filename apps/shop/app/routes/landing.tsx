@@ -1,6 +1,5 @@
 import { JumbotronPromo, LandingTopBar, PromoCards, UspList } from '@escale/blocks';
 import { landingRoute, marketHref } from '@escale/domain';
-import { marketOf } from '@escale/i18n/core';
 import { deferred } from '@escale/ui';
 import { lazy, Suspense } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
@@ -10,7 +9,7 @@ import { SiteLayout } from '../components/SiteLayout';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { type LandingBlockData, loadLanding } from '../lib/landingData';
 import { orNotFound, pageBase } from '../lib/pageLoad';
-import { indexableOf, pageMeta } from '../lib/seo';
+import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
 const NotFoundPage = lazy(() => import('./notFound'));
@@ -50,24 +49,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
     });
   }
   const { seo, pageModel } = page.landing.page;
-  return [
-    ...pageMeta({
+  return pageModelMeta(
+    {
       indexable,
       title: seo.title,
       description: seo.description,
       locale: page.locale,
       origin: page.origin,
       path,
-      canonicalPath: pageModel.canonicalUrl,
-      robots: pageModel.metaRobots.replace(',', ', '),
-    }),
-    ...pageModel.alternateUrls.map(({ locale, url }) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: marketOf(locale).tag,
-      href: `${page.origin}${url}`,
-    })),
-  ];
+    },
+    pageModel,
+  );
 };
 
 export const ErrorBoundary = RouteErrorBoundary;
