@@ -29,9 +29,13 @@ const valid = {
 
 for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const satisfies readonly Locale[]).entries()) {
   test(
-    `S-417 S-420 S-426 S-429 ${locale}: a reason opens the form, Send checks it, proves a person and thanks`,
+    `S-417 S-420 S-426 S-427 S-429 ${locale}: a reason opens the form, Send checks it, proves a person and thanks`,
     onceBeyondFirst(index),
     async ({ page }) => {
+      const botCheck: string[] = [];
+      page.on('request', (request) => {
+        if (/\/botCheck-[^/]*\.js$|\/api\/crm\/challenge/.test(request.url())) botCheck.push(request.url());
+      });
       await visit(page, marketPath(locale, '/contact'));
       await expect(
         page.getByRole('heading', { level: 1, name: message(locale, 'contact.title') }),
@@ -49,8 +53,15 @@ for (const [index, locale] of (['fr_FR', 'es_ES', 'nl_BE'] as const satisfies re
       ).toBeFocused();
       await expectAccessible(page, `${locale} contact form with errors`);
       await fillForm(page, locale, valid);
+      // S-427: the bot check's code and challenge come with the first Send of a valid form, in the
+      // point of sale's language.
+      expect(botCheck).toEqual([]);
       await form.getByRole('button', { name: message(locale, 'contact.send') }).click();
       await expect(page).toHaveURL(new RegExp(`${marketPath(locale, '/contact')}\\?ref=contact_thank_you$`));
+      expect(botCheck.filter((url) => url.endsWith('.js'))).toHaveLength(1);
+      expect(botCheck.filter((url) => url.includes('/api/crm/challenge'))).toEqual([
+        expect.stringContaining(`locale=${locale}`),
+      ]);
       await expect(page.getByRole('status')).toHaveText(message(locale, 'contact.success'));
       await expectAccessible(page, `${locale} contact thank-you`);
     },

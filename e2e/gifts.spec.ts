@@ -252,3 +252,25 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: best[0]?.title })).toBeVisible();
   },
 );
+
+const GIFT_CLAIMS: Partial<Record<Locale, RegExp>> = {
+  fr_FR: /15\s?ans de partenariats .* 5\s?000 séjours/,
+  it_IT: /15 anni di collaborazione .* 5000 soggiorni/,
+  nl_NL: /15 jaar samenwerking .* 5000 verblijven/,
+};
+
+for (const [index, locale] of (['fr_FR', 'it_IT', 'nl_NL'] as const satisfies readonly Locale[]).entries()) {
+  test(
+    `S-392 ${locale}: the gift copy claims 15 years of partnerships and 5000 stays`,
+    onceBeyondFirst(index),
+    async ({ page }) => {
+      await visit(page, marketPath(locale, '?flow=gifting'));
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: message(locale, 'header.gift') })
+        .click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByText(GIFT_CLAIMS[locale] ?? /^$/)).toBeVisible();
+    },
+  );
+}

@@ -73,3 +73,24 @@ test('S-384 fr_FR: a slug the market does not have is the 404 page', ONCE, async
     page.getByRole('heading', { level: 1, name: message('fr_FR', 'notFound.title') }),
   ).toBeVisible();
 });
+
+test(
+  'S-453 es_ES: a search engine reads a landing whole, with its robots, or not at all',
+  ONCE,
+  async ({ page }) => {
+    // The server renders the landing with its content and blocks: there is no loading state to index.
+    const whole = await page.request.get(marketPath('es_ES', '/lp/escapadas-romanticas'));
+    expect(whole.status()).toBe(200);
+    const html = await whole.text();
+    expect(html).toMatch(/<meta name="robots" content="index, follow"\/>/);
+    const landing = (await (
+      await page.request.get(`${API}/content/landing/escapadas-romanticas?locale=es_ES`)
+    ).json()) as LandingPage;
+    expect(html).toContain(`>${landing.seo.title}</title>`);
+    expect(html).toMatch(/<h1[^>]*>/);
+    // A landing that cannot be had is never indexed.
+    const missing = await page.request.get(marketPath('es_ES', '/lp/escapades-romantiques'));
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toMatch(/<meta name="robots" content="noindex"\/>/);
+  },
+);

@@ -188,6 +188,26 @@ describe('recommendedAutocomplete.json', () => {
     expect(await countryOf(answer[0]?.items[0]?.id as string)).toBe(country);
   });
 
+  it('S-473 takes locale, q, catalogSourceType and catalogSourceCode, and refuses a malformed source', async () => {
+    const plainAnswer = await recommended({ locale: 'it_IT', q: 'ro' });
+    expect(ids(plainAnswer).length).toBeGreaterThan(0);
+    // The catalog has one source: naming it answers the same recommendations.
+    expect(
+      await recommended({
+        locale: 'it_IT',
+        q: 'ro',
+        catalogSourceType: 'PARTNER',
+        catalogSourceCode: 'ESCALE',
+      }),
+    ).toEqual(plainAnswer);
+    const refused = await errorOf(
+      ctx,
+      `/api/recommendedAutocomplete.json?${qs({ locale: 'it_IT', catalogSourceType: 'a b' })}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.paths).toEqual(['catalogSourceType']);
+  });
+
   it('a short query narrows the recommendations to the names matching it', async () => {
     const answer = await recommended({ q: 'ba', maxResults: 30 });
     expect(ids(answer).length).toBeGreaterThan(0);

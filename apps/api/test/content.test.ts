@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import {
   type ApiLocale,
+  apiErrorSchema,
   articlesResponseSchema,
   boxBlockSchema,
   boxPromo,
@@ -29,6 +30,7 @@ import { marketOf } from '@escale/i18n/core';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createApp } from '../src/app';
 import { SearchIndex } from '../src/search/index';
 import { THEMES } from '../src/seed/reference';
@@ -182,7 +184,7 @@ describe('GET /api/cms/promoBars', () => {
     }
   });
 
-  it('002 §9 carries the automatic extra 10 % campaign of the booking flow, translated', async () => {
+  it('S-380 carries the automatic extra 10 % campaign of the booking flow, translated', async () => {
     const labels = await Promise.all(
       LOCALES.map(async (locale) => {
         const bars = await get(`/api/cms/promoBars?locale=${locale}`, promoBarsResponseSchema);
@@ -216,6 +218,21 @@ describe('GET /content/giftBlock', () => {
     }
   });
 
+  it('S-392 the gift copy claims 15 years of partnerships and 5000 stays, in each language', async () => {
+    const claims: Record<(typeof LOCALES)[number], RegExp> = {
+      fr_FR: /15\u00a0ans de partenariats .* 5\u00a0000 séjours/,
+      fr_BE: /15\u00a0ans de partenariats .* 5\u00a0000 séjours/,
+      es_ES: /15\u00a0años de colaboración .* 5000 escapadas/,
+      it_IT: /15 anni di collaborazione .* 5000 soggiorni/,
+      nl_NL: /15 jaar samenwerking .* 5000 verblijven/,
+      nl_BE: /15 jaar samenwerking .* 5000 verblijven/,
+    };
+    for (const locale of LOCALES) {
+      const content = await get(`/content/giftBlock?locale=${locale}`, giftBlockResponseSchema);
+      expect(content.subtitle).toMatch(claims[locale]);
+    }
+  });
+
   it('S-394 leaves out the gift card where the market does not sell it', async () => {
     const french = await get('/content/giftBlock?locale=fr_FR', giftBlockResponseSchema);
     const spanish = await get('/content/giftBlock?locale=es_ES', giftBlockResponseSchema);
@@ -227,6 +244,31 @@ describe('GET /content/giftBlock', () => {
     ]);
     expect(spanish.giftcardURL).toBeUndefined();
     expect(giftCards(spanish).map((card) => card.kind)).toEqual(['singleVoucher', 'box', 'activity']);
+  });
+});
+
+describe('GET /gateway/content-boxes-block/{locale}', () => {
+  it('S-494 answers a list with the box block of the locale; an unknown locale is refused with its message and issues', async () => {
+    for (const locale of ['fr_FR', 'it_IT', 'nl_BE'] as const) {
+      const blocks = await get(`/gateway/content-boxes-block/${locale}`, z.array(boxBlockSchema));
+      expect(blocks).toEqual([await get(`/api/cms/box-block-serp?locale=${locale}`, boxBlockSchema)]);
+      expect(Object.keys(blocks[0] ?? {})).toEqual(
+        expect.arrayContaining([
+          'locale',
+          'results',
+          'campaign',
+          'title',
+          'subtitle',
+          'buttonLabel',
+          'buttonURL',
+        ]),
+      );
+    }
+    const refused = await ctx.request('/gateway/content-boxes-block/de_DE');
+    expect(refused.status).toBe(400);
+    const { error } = apiErrorSchema.parse(await refused.json());
+    expect(error.message).toBeTruthy();
+    expect(error.issues?.map((issue) => issue.path)).toEqual(['locale']);
   });
 });
 

@@ -3,10 +3,12 @@ import {
   announcementBannersSchema,
   boxBlockSchema,
   contentQuerySchema,
+  localeSchema,
   promoBarsResponseSchema,
   targetedBannerQuerySchema,
   targetedBannersResponseSchema,
 } from '@escale/domain';
+import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
 import { announcementBanners, targetedBanners } from '../cms/banners';
 import { boxBlock, loadGiftBoxes } from '../cms/giftBoxes';
@@ -46,6 +48,20 @@ export const registerCms: RegisterRoutes = (registry, deps) => {
       cacheControl: CONTENT,
     },
     async ({ query }) => boxBlock(await loadGiftBoxes(deps.db), query.locale),
+  );
+  registry.add(
+    {
+      method: 'get',
+      path: '/gateway/content-boxes-block/:locale',
+      operationId: 'contentBoxesBlock',
+      summary:
+        "The front gateway's box blocks of a locale (S-494): a list holding the locale's box block, the same as box-block-serp answers; an unknown locale is a 400 whose message and issues say why",
+      tag: 'content',
+      params: z.object({ locale: localeSchema }),
+      response: z.array(boxBlockSchema),
+      cacheControl: CONTENT,
+    },
+    async ({ params }) => [boxBlock(await loadGiftBoxes(deps.db), params.locale)],
   );
   registry.add(
     {
