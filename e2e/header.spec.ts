@@ -102,3 +102,18 @@ for (const [index, locale] of (['nl_BE', 'fr_FR', 'es_ES'] as const satisfies re
     },
   );
 }
+
+for (const [index, locale] of (['it_IT', 'nl_NL', 'fr_BE'] as const satisfies readonly Locale[]).entries()) {
+  test(
+    `S-366 ${locale}: the footer gives the contact hours, Monday to Friday, 9 to 6`,
+    onceBeyondFirst(index),
+    async ({ page }) => {
+      await visit(page, marketPath(locale, '/contact'));
+      const help = page
+        .getByRole('contentinfo')
+        .getByRole('region', { name: message(locale, 'footer.help') });
+      await expect(help.getByText(message(locale, 'footer.contactHours'))).toBeVisible();
+      expect(message(locale, 'footer.contactHours')).toMatch(/9.*18/);
+    },
+  );
+}
