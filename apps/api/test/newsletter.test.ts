@@ -1,6 +1,7 @@
-import { newsletterAnswerSchema } from '@escale/domain';
+import { apiErrorSchema, newsletterAnswerSchema } from '@escale/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_RATE } from '../src/routes/newsletter';
 import { errorOf, post } from './searchSupport';
 import { createTestContext, type TestContext } from './support';
 
@@ -76,5 +77,58 @@ describe('GET /api/marketing/newsletter', () => {
       status: 400,
       paths: ['email'],
     });
+  });
+});
+
+describe('the newsletter limit', () => {
+  const fromClient = (address: string, email: string): RequestInit => {
+    const init = post({ email, country: 'IT', language: 'it' });
+    return { ...init, headers: { ...init.headers, 'x-forwarded-for': address } };
+  };
+
+  it('S-496 refuses a signup past the limit of one client in 10 minutes with 429 and Retry-After, and writes nothing', async () => {
+    const client = '203.0.113.7';
+    for (let signup = 1; signup <= NEWSLETTER_RATE.limit; signup += 1) {
+      const response = await ctx.request(
+        '/gateway/marketing/newsletter',
+        fromClient(client, `lettore${signup}@example.it`),
+      );
+      expect(response.status).toBe(201);
+    }
+    const refused = await ctx.request(
+      '/gateway/marketing/newsletter',
+      fromClient(client, 'oltre@example.it'),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(NEWSLETTER_RATE.windowSeconds);
+    expect(apiErrorSchema.parse(await refused.json()).error.code).toBe('TOO_MANY_REQUESTS');
+    expect(await rowsOf('oltre@example.it')).toEqual([]);
+    // The acquisition modal's signup counts against the same limit.
+    const modal = await ctx.request(
+      '/api/marketing/newsletter?email=oltre%40example.it&country=IT&language=it',
+      {
+        headers: { 'x-forwarded-for': client },
+      },
+    );
+    expect(modal.status).toBe(429);
+
+    // Another visitor is not held back by this one.
+    const other = await ctx.request(
+      '/gateway/marketing/newsletter',
+      fromClient('198.51.100.4', 'altra@example.it'),
+    );
+    expect(other.status).toBe(201);
+
+    // Once the window has passed, the client signs up again.
+    await ctx.db
+      .updateTable('rate_limit_hits')
+      .set({ at: new Date(ctx.now.getTime() - (NEWSLETTER_RATE.windowSeconds + 1) * 1000) })
+      .where('client', '=', client)
+      .execute();
+    const later = await ctx.request('/gateway/marketing/newsletter', fromClient(client, 'oltre@example.it'));
+    expect(later.status).toBe(201);
+    expect(await rowsOf('oltre@example.it')).toEqual([
+      { email: 'oltre@example.it', locale: 'it_IT', source: 'footer' },
+    ]);
   });
 });

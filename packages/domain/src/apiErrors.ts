@@ -43,6 +43,8 @@ export const apiErrorCodes = [
   'VOUCHER_EXPIRED',
   /** Too many wrong voucher codes from one client (429 with Retry-After). */
   'TOO_MANY_ATTEMPTS',
+  /** Too many requests to a limited route from one client (429 with Retry-After). */
+  'TOO_MANY_REQUESTS',
   /** A contact request without a solved bot check, or with one already used (403). */
   'BOT_CHECK_FAILED',
   'IDEMPOTENCY_IN_FLIGHT',

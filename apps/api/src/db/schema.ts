@@ -359,6 +359,12 @@ export interface MessengerMessagesTable {
   created_at: Generated<Date>;
 }
 
+export interface RateLimitHitsTable {
+  bucket: string;
+  client: string;
+  at: Date;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -396,6 +402,7 @@ export interface DB {
   bot_check_uses: BotCheckUsesTable;
   server_secrets: ServerSecretsTable;
   messenger_messages: MessengerMessagesTable;
+  rate_limit_hits: RateLimitHitsTable;
   redemptions: RedemptionsTable;
   voucher_login_failures: VoucherLoginFailuresTable;
 }

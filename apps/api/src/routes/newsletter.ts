@@ -8,6 +8,10 @@ import { sql } from 'kysely';
 import type { RegisterRoutes } from '../app';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
+import { limitRate, type RateLimit } from '../http/rateLimit';
+
+/** Signups one client may send in ten minutes: a household's, not a script's. */
+export const NEWSLETTER_RATE: RateLimit = { bucket: 'newsletter', limit: 20, windowSeconds: 600 };
 
 type NewsletterSignup = ReturnType<typeof newsletterRequestSchema.parse>;
 
@@ -35,14 +39,18 @@ export const registerNewsletter: RegisterRoutes = (registry, deps) => {
       path: '/gateway/marketing/newsletter',
       operationId: 'newsletterSignup',
       summary:
-        'Signs an address up to a market’s newsletter (S-496): 201 whether it is new or already there; 400 names an invalid email or a country and language that are no market',
+        'Signs an address up to a market’s newsletter (S-496): 201 whether it is new or already there; 400 names an invalid email or a country and language that are no market; 429 with Retry-After past 20 signups from one client in 10 minutes',
       tag: 'marketing',
       query: newsletterRequestSchema,
       response: newsletterAnswerSchema,
       status: 201,
       cacheControl: 'no-store',
+      errors: [429],
     },
-    ({ query }) => subscribe(deps.db, query),
+    async ({ query, c }) => {
+      await limitRate(deps, c, NEWSLETTER_RATE);
+      return subscribe(deps.db, query);
+    },
   );
   registry.add(
     {
@@ -50,12 +58,16 @@ export const registerNewsletter: RegisterRoutes = (registry, deps) => {
       path: '/api/marketing/newsletter',
       operationId: 'newsletterAcquisition',
       summary:
-        'The acquisition modal’s signup (S-497, G-55): the same as the POST, with its source; signing up twice changes nothing',
+        'The acquisition modal’s signup (S-497, G-55): the same as the POST, with its source and the same limit; signing up twice changes nothing',
       tag: 'marketing',
       query: newsletterAcquisitionQuerySchema,
       response: newsletterAnswerSchema,
       cacheControl: 'no-store',
+      errors: [429],
     },
-    ({ query }) => subscribe(deps.db, query),
+    async ({ query, c }) => {
+      await limitRate(deps, c, NEWSLETTER_RATE);
+      return subscribe(deps.db, query);
+    },
   );
 };

@@ -11,12 +11,12 @@ import {
   voucherCoverage,
   voucherSupplement,
 } from '@escale/domain';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../app';
 import { loadGiftBoxes } from '../cms/giftBoxes';
 import type { Database } from '../db/database';
+import { clientAddress } from '../http/clientAddress';
 import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { redemptionMail } from '../mail/redemptionMail';
@@ -35,24 +35,6 @@ import type { VoucherRow } from './issue';
 /** Wrong codes a client may type in a window before it has to wait (against guessing). */
 export const LOGIN_FAILURES_ALLOWED = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * The client's address: the peer's, unless the peer is this machine (the shop's server, or an
- * in-process request), which forwards the visitor's address in X-Forwarded-For.
- */
-export function clientAddress(c: Context): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    peer = undefined;
-  }
-  if (peer && !LOOPBACK.test(peer)) return peer;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || peer || 'unknown';
-}
 
 /** 429 with Retry-After when `client` typed too many wrong codes within the window. */
 async function refuseWhenGuessing(deps: AppDeps, c: Context, client: string): Promise<void> {

@@ -16,14 +16,20 @@ function pageOf(request: Request, home: string): URL {
   return page && page.origin === url.origin ? page : new URL(home, url);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { locale, marketPath } = marketOfRequest(request);
   const form = await request.formData();
   const email = form.get('email');
   const page = pageOf(request, marketPath ?? '/');
   const { country, language } = marketOf(locale);
   try {
-    await apiPostJson('/gateway/marketing/newsletter', { email, country, language }, 'newsletter');
+    // The API limits signups per visitor: it counts this visitor's, not the shop's.
+    const headers: Record<string, string> = context.clientAddress
+      ? { 'x-forwarded-for': context.clientAddress }
+      : {};
+    await apiPostJson('/gateway/marketing/newsletter', { email, country, language }, 'newsletter', {
+      headers,
+    });
     page.searchParams.set(NEWSLETTER_SENT_PARAM, 'sent');
   } catch {
     page.searchParams.delete(NEWSLETTER_SENT_PARAM);
