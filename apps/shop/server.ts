@@ -58,6 +58,7 @@ app.all('/api/*', toApi);
 app.all('/content/*', toApi);
 app.all('/gateway/*', toApi);
 app.post('/error', toApi);
+app.post('/analytics/*', toApi);
 
 app.all('*', (c) => handle(c.req.raw, loadContext(c)));
 

@@ -11,6 +11,7 @@ import type { PaymentProvider } from './orders/payments';
 import { registerActivityOnly } from './routes/activityOnly';
 import { registerActivityOnlySearch } from './routes/activityOnlySearch';
 import { registerActivityTags } from './routes/activityTags';
+import { registerAnalytics } from './routes/analytics';
 import { registerAutocomplete } from './routes/autocomplete';
 import { registerBeneficiary } from './routes/beneficiary';
 import { registerBoxes } from './routes/boxes';
@@ -76,6 +77,7 @@ const modules: RegisterRoutes[] = [
   registerNewsletter,
   registerCrm,
   registerMessenger,
+  registerAnalytics,
   registerOrders,
   registerBeneficiary,
 ];

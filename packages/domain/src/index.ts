@@ -8,6 +8,18 @@ export {
   activityPriceFor,
   OWN_USE,
 } from './activityPurchase';
+export type { AnalyticsEvent, AnalyticsSession } from './analytics';
+export {
+  ANALYTICS_RETRIES,
+  ANALYTICS_RETRY_INTERVAL_MS,
+  ANALYTICS_SESSION_MS,
+  analyticsEvents,
+  CLIENT_ID_POLL_INTERVAL_MS,
+  CLIENT_ID_POLLS,
+  pollClientId,
+  sendWithRetries,
+  sessionAt,
+} from './analytics';
 export type { ActivityOnlyDetail } from './api/activityOnly';
 export {
   activityCenterSchema,
@@ -16,6 +28,13 @@ export {
   activityOnlyPriceSchema,
   activityOnlyQuerySchema,
 } from './api/activityOnly';
+export type { AnalyticsHit } from './api/analytics';
+export {
+  analyticsAnswerSchema,
+  analyticsHitSchema,
+  analyticsParamsSchema,
+  pointsOfSale,
+} from './api/analytics';
 export type { BoxDetail, BoxesSearchResponse, BoxSummary } from './api/boxes';
 export {
   boxCodeParamsSchema,

@@ -18,6 +18,7 @@ import * as contactRequests from './migrations/0012_contact_requests';
 import * as activityOrders from './migrations/0013_activity_orders';
 import * as messenger from './migrations/0014_messenger';
 import * as rateLimits from './migrations/0015_rate_limits';
+import * as analyticsEvents from './migrations/0016_analytics_events';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0013_activity_orders': activityOrders,
   '0014_messenger': messenger,
   '0015_rate_limits': rateLimits,
+  '0016_analytics_events': analyticsEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

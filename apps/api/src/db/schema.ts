@@ -359,6 +359,18 @@ export interface MessengerMessagesTable {
   created_at: Generated<Date>;
 }
 
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  pos: string;
+  client_id: string;
+  session_id: string;
+  is_logged_in: boolean;
+  name: string;
+  params: unknown;
+  at: Date;
+  received_at: Generated<Date>;
+}
+
 export interface RateLimitHitsTable {
   bucket: string;
   client: string;
@@ -401,6 +413,7 @@ export interface DB {
   contact_requests: ContactRequestsTable;
   bot_check_uses: BotCheckUsesTable;
   server_secrets: ServerSecretsTable;
+  analytics_events: AnalyticsEventsTable;
   messenger_messages: MessengerMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
   redemptions: RedemptionsTable;
