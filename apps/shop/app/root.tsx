@@ -30,6 +30,7 @@ import { appViewOf, languageTag, type MarketContext, marketOfRequest } from './l
 import { messengerAppIdOf } from './lib/messenger.server';
 import { PageMessageRecorderContext } from './lib/pageMessages';
 import { wholeCatalog } from './lib/pageMessages.server';
+import { useLaunchPage } from './lib/track';
 
 export interface RootData extends MarketContext {
   chrome: ChromeData | null;
@@ -202,6 +203,7 @@ export default function App() {
   const { locale, messages, catalogUrl, uiStrings } = useRootData();
   useHydrationMark();
   useClientErrorReporting(locale);
+  useLaunchPage(locale);
   return (
     <Providers locale={locale} messages={messages} catalogUrl={catalogUrl} uiStrings={uiStrings}>
       <WholeCatalogAfterFirstPage>

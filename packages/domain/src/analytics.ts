@@ -57,3 +57,51 @@ export async function pollClientId(read: () => string | null, wait: Wait): Promi
   }
   return null;
 }
+
+/** What an item of an event is (the ecommerce `item_category`). */
+export type AnalyticsItemCategory = 'stay' | 'hotel' | 'activity' | 'box' | 'giftcard';
+
+/** An item of an event, as the data layer's ecommerce items write it: a price in euros. */
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_category: AnalyticsItemCategory;
+  price?: number;
+  index?: number;
+}
+
+/** One push to the data layer (S-455): the event, and the items it is about. */
+export interface DataLayerPush {
+  event: AnalyticsEvent;
+  ecommerce?: { currency: 'EUR'; item_list_name?: string; items: AnalyticsItem[] };
+  [key: string]: unknown;
+}
+
+/** An item of an event, from a product's id, name and price in cents. */
+export function analyticsItem(
+  category: AnalyticsItemCategory,
+  id: number | string,
+  name: string,
+  priceCents: number | null = null,
+  index?: number,
+): AnalyticsItem {
+  return {
+    item_id: String(id),
+    item_name: name,
+    item_category: category,
+    ...(priceCents === null ? {} : { price: priceCents / 100 }),
+    ...(index === undefined ? {} : { index }),
+  };
+}
+
+/** An event about some items: a product viewed, a list shown, an item chosen or put in the cart. */
+export function itemsPush(
+  event: Exclude<AnalyticsEvent, 'launchPage'>,
+  items: AnalyticsItem[],
+  listName?: string,
+): DataLayerPush {
+  return {
+    event,
+    ecommerce: { currency: 'EUR', ...(listName ? { item_list_name: listName } : {}), items },
+  };
+}

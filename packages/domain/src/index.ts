@@ -8,14 +8,22 @@ export {
   activityPriceFor,
   OWN_USE,
 } from './activityPurchase';
-export type { AnalyticsEvent, AnalyticsSession } from './analytics';
+export type {
+  AnalyticsEvent,
+  AnalyticsItem,
+  AnalyticsItemCategory,
+  AnalyticsSession,
+  DataLayerPush,
+} from './analytics';
 export {
   ANALYTICS_RETRIES,
   ANALYTICS_RETRY_INTERVAL_MS,
   ANALYTICS_SESSION_MS,
   analyticsEvents,
+  analyticsItem,
   CLIENT_ID_POLL_INTERVAL_MS,
   CLIENT_ID_POLLS,
+  itemsPush,
   pollClientId,
   sendWithRetries,
   sessionAt,

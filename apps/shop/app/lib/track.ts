@@ -1,5 +1,10 @@
-// Analytics events pushed to the page's data layer (S-455); the collector that posts them comes
-// with the analytics work of the partners issue.
+import type { DataLayerPush } from '@escale/domain';
+import type { Locale } from '@escale/i18n';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+// Analytics events pushed to the page's data layer (S-455). Pushing sends nothing: the collector
+// that posts them, once the visitor agreed, comes with the analytics of the partners issue.
 
 declare global {
   interface Window {
@@ -12,4 +17,26 @@ export function track(event: string, params: Record<string, unknown> = {}): void
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
   window.dataLayer.push({ event, ...params });
+}
+
+/** Pushes an event of the data layer's own shape (S-455). */
+export function push({ event, ...params }: DataLayerPush): void {
+  track(event, params);
+}
+
+/** Pushes a page's event once it shows, and again only when what it is about changes. */
+export function useTrackOnShow(event: DataLayerPush | null): void {
+  const key = event ? JSON.stringify(event) : null;
+  useEffect(() => {
+    if (key) push(JSON.parse(key) as DataLayerPush);
+  }, [key]);
+}
+
+/** Pushes launchPage for each page the visitor opens, the first and those the router shows (S-455). */
+export function useLaunchPage(locale: Locale): void {
+  const { pathname, search } = useLocation();
+  useEffect(
+    () => track('launchPage', { page_path: `${pathname}${search}`, locale }),
+    [pathname, search, locale],
+  );
 }

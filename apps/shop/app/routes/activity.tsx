@@ -5,6 +5,7 @@ import {
   activityHash,
   activityPaxOf,
   activityRoute,
+  itemsPush,
   marketHref,
   searchPath,
 } from '@escale/domain';
@@ -29,7 +30,8 @@ import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { breadcrumbItems } from '../lib/productLinks';
 import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
-import { activityViewed, useRecordRecentlyViewed } from '../lib/useRecordRecentlyViewed';
+import { push } from '../lib/track';
+import { activityItem, activityViewed, useProductViewed } from '../lib/useProductViewed';
 import { useRootData } from '../root';
 
 const NotFoundPage = lazy(() => import('./notFound'));
@@ -131,7 +133,7 @@ function ActivityProduct() {
   const adults = activityPaxOf(isHydrated ? location.hash : '', activity.prices);
   const [mode, setMode] = useState<ActivityPurchaseMode | null>(null);
   const [hasOpened, setOpened] = useState(false);
-  useRecordRecentlyViewed(locale, activityViewed(activity));
+  useProductViewed(locale, activityViewed(activity));
 
   const setAdults = (value: number) =>
     navigate({ hash: activityHash(value) }, { replace: true, preventScrollReset: true });
@@ -173,6 +175,7 @@ function ActivityProduct() {
             prices={activity.prices}
             adults={adults}
             checkoutHref={(shown) => activityCheckoutHref(market, activity.id, adults, shown)}
+            onContinue={() => push(itemsPush('add_to_cart', [activityItem(activity, adults)]))}
           />
         </Suspense>
       ) : null}

@@ -1,11 +1,13 @@
 import { type BookingPanelHandle, Breadcrumb, HotelSummary } from '@escale/blocks';
 import {
+  analyticsItem,
   checkoutHref,
   EMPTY_STAY,
   type Flow,
   hasProgram,
   homeRoute,
   hotelPageHref,
+  itemsPush,
   marketHref,
   STAY_PAGE_TAB_OFFSET,
   stayHash,
@@ -35,7 +37,8 @@ import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { loadProduct } from '../lib/productData';
 import { breadcrumbItems, stayHref } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
-import { stayViewed, useRecordRecentlyViewed } from '../lib/useRecordRecentlyViewed';
+import { push } from '../lib/track';
+import { stayViewed, useProductViewed } from '../lib/useProductViewed';
 import { useStayOffer } from '../lib/useStayOffer';
 import { useStayState } from '../lib/useStayState';
 import { useRootData } from '../root';
@@ -153,13 +156,16 @@ function StayProduct() {
 
   const { offer, hotel } = product;
   const stay = useStayOffer({ locale, id, flow, state, product, clock });
-  useRecordRecentlyViewed(locale, stayViewed(id, product));
+  useProductViewed(locale, stayViewed(id, product));
   const { giftNights, price } = stay;
 
   // S-241: booking with dates starts the checkout (best-price flag included); a gift's Offer opens
   // its personalisation, in the booking panel (S-237).
-  const book = () =>
+  const book = () => {
+    const cents = price.status === 'quote' ? price.quote.priceInfo.sellPrice : null;
+    push(itemsPush('add_to_cart', [analyticsItem('stay', id, offer.label, cents)]));
     navigate(checkoutHref(market, { productId: id, offerId: id, state, isBestPrice: stay.isBestPrice }));
+  };
   // S-236: the top bar's flow switch stays on this offer; gifting prices 2 adults for gift nights.
   const flowHrefs = {
     booking: `${stayHref(market, id, 'booking')}#${stayHash({ ...state, giftNights: null })}`,

@@ -12,6 +12,8 @@ export interface ActivityPurchaseModalProps {
   adults: number;
   /** The checkout for the mode (S-286). */
   checkoutHref: (mode: ActivityPurchaseMode) => string;
+  /** Called as Continue leads to the checkout, before it goes. */
+  onContinue?: (mode: ActivityPurchaseMode) => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ActivityPurchaseModal({
   prices,
   adults,
   checkoutHref,
+  onContinue,
 }: ActivityPurchaseModalProps) {
   const t = useT();
   const isPhone = useBreakpoint() === 'mobile';
@@ -35,7 +38,7 @@ export function ActivityPurchaseModal({
   const footer = (
     <div className={styles.modalFooter}>
       {price ? <Price sellPrice={price.sellPrice} priceType="final" /> : <span />}
-      <ButtonLink href={checkoutHref(shown)} size="large">
+      <ButtonLink href={checkoutHref(shown)} size="large" onPress={() => onContinue?.(shown)}>
         {t('activityPage.continue')}
       </ButtonLink>
     </div>

@@ -1,25 +1,37 @@
 import {
   type ActivityOnlyDetail,
+  activityPriceFor,
   activityRoute,
+  analyticsItem,
+  itemsPush,
   type ProductPage,
   type RecentlyViewedItem,
   stayRoute,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { useEffect } from 'react';
+import { push } from './track';
 
 /**
- * S-436: a stay or an activity on sale joins the visitor's recently viewed once its page runs; the
- * list's code loads then, not with the page.
+ * A product page once it runs: a stay or an activity on sale joins the visitor's recently viewed
+ * (S-436), its list's code loading then, not with the page; and the page pushes view_item (S-455).
  */
-export function useRecordRecentlyViewed(locale: Locale, item: RecentlyViewedItem | null): void {
-  // The item is built on each render: it is recorded again only when it changes.
+export function useProductViewed(locale: Locale, item: RecentlyViewedItem | null): void {
+  // The item is built on each render: it counts again only when it changes.
   const key = item ? JSON.stringify(item) : null;
   useEffect(() => {
     if (!key) return;
     const viewed = JSON.parse(key) as RecentlyViewedItem;
+    const category = viewed.type === 'STAY' ? 'stay' : 'activity';
+    push(itemsPush('view_item', [analyticsItem(category, viewed.id, viewed.label, viewed.price)]));
     void import('./recentlyViewed').then((module) => module.recordRecentlyViewed(locale, viewed));
   }, [locale, key]);
+}
+
+/** An activity for some participants, as an event's item: its price for them. */
+export function activityItem(activity: ActivityOnlyDetail, adults: number) {
+  const price = activityPriceFor(activity.prices, adults);
+  return analyticsItem('activity', activity.id, activity.label, price?.sellPrice ?? null);
 }
 
 /** A stay page's entry: none for an offer no longer sold. */
