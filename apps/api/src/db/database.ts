@@ -17,6 +17,7 @@ import * as redemptionMail from './migrations/0011_redemption_mail';
 import * as contactRequests from './migrations/0012_contact_requests';
 import * as activityOrders from './migrations/0013_activity_orders';
 import * as messenger from './migrations/0014_messenger';
+import * as automaticPromotion from './migrations/0015_automatic_promotion';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0012_contact_requests': contactRequests,
   '0013_activity_orders': activityOrders,
   '0014_messenger': messenger,
+  '0015_automatic_promotion': automaticPromotion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
