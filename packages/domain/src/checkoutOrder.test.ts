@@ -59,6 +59,39 @@ describe('orderRequestFromForm', () => {
     });
   });
 
+  it('G-45 orders a stay with the automatic code the page priced when no code is typed', () => {
+    const result = orderRequestFromForm(
+      form({ ...filled, promotionCode: '', autoPromotionCode: 'AUTO10' }),
+      'fr_FR',
+    );
+    if (result.kind !== 'order') throw new Error(result.problem);
+    expect(result.order.items.promotionCodeItem).toEqual({ code: 'AUTO10' });
+  });
+
+  it('G-45 a typed code wins over the automatic one; a gift or a malformed automatic code carries none', () => {
+    const typed = orderRequestFromForm(form({ ...filled, autoPromotionCode: 'AUTO10' }), 'fr_FR');
+    if (typed.kind !== 'order') throw new Error(typed.problem);
+    expect(typed.order.items.promotionCodeItem).toEqual({ code: 'HIVER10' });
+    const gift = orderRequestFromForm(
+      form({
+        ...filled,
+        criteria: 'id=100472&offerId=100472&a=2&c=0&b=0&giftNights=2&giftFormat=digital',
+        promotionCode: '',
+        autoPromotionCode: 'AUTO10',
+      }),
+      'fr_FR',
+    );
+    if (gift.kind !== 'order') throw new Error(gift.problem);
+    expect(gift.order.items.shortStayItem?.gift).not.toBeNull();
+    expect(gift.order.items.promotionCodeItem).toBeNull();
+    const malformed = orderRequestFromForm(
+      form({ ...filled, promotionCode: '', autoPromotionCode: 'x!' }),
+      'fr_FR',
+    );
+    if (malformed.kind !== 'order') throw new Error(malformed.problem);
+    expect(malformed.order.items.promotionCodeItem).toBeNull();
+  });
+
   it('S-257 asks the gift card typed to pay, with what the buyer saw left to pay', () => {
     const serial = generateVoucherCode();
     const result = orderRequestFromForm(

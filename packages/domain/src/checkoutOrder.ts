@@ -1,6 +1,7 @@
 import type { ApiLocale } from './api/common';
 import type { InsuranceItem, OrderRequest } from './api/orders';
 import type { ApiErrorCode, ApiIssue } from './apiErrors';
+import { checkoutPromotionCode } from './autoDiscount';
 import { type BuyerField, type BuyerValues, buyerFields, buyerOf } from './buyer';
 import { type CardField, cardFieldOfPath, cardFields, paymentCardOf } from './cardChecks';
 import { type CheckoutState, checkoutItems, parseCheckoutHash } from './checkoutHash';
@@ -118,12 +119,19 @@ export type OrderFromForm =
  * authorises apart: the stay of the form's `criteria` (the checkout hash), the buyer, the
  * cancellation choice, the promotion code, the special request, the gift's message and the total
  * the buyer saw (`expectedAmount`). Refused when the criteria name no stay or the code is malformed.
+ * Without a typed code, a stay booked takes the automatic code the page priced (`autoPromotionCode`).
  */
 export function orderRequestFromForm(form: PostedForm, locale: ApiLocale): OrderFromForm {
   const state = parseCheckoutHash(text(form, 'criteria'));
   if (!state) return { kind: 'refused', problem: 'incomplete', errors: {} };
   const values = checkoutFormValues(form);
-  const promotionCode = promotionCodeOf(values.promotionCode);
+  // G-45: the automatic code the browser remembered, for a stay booked, when none is typed.
+  const automatic = promotionCodeOf(text(form, 'autoPromotionCode'));
+  const promotionCode = checkoutPromotionCode({
+    typed: promotionCodeOf(values.promotionCode),
+    remembered: automatic && PROMOTION_CODE_PATTERN.test(automatic) ? automatic : null,
+    state,
+  });
   if (promotionCode && !PROMOTION_CODE_PATTERN.test(promotionCode)) {
     return { kind: 'refused', problem: 'fixFields', errors: { promotionCode: 'INVALID' } };
   }

@@ -365,8 +365,16 @@ export {
 } from './api/search';
 export type { ApiErrorBody, ApiErrorCode, ApiIssue, UnbookableReason } from './apiErrors';
 export { apiErrorCodes, apiErrorOf, unbookableReasons } from './apiErrors';
-export type { AutoDiscount, AutoDiscountContext } from './autoDiscount';
-export { autoDiscountPercent } from './autoDiscount';
+export type { AutoDiscount, AutoDiscountContext, AutomaticPromotion } from './autoDiscount';
+export {
+  autoDiscountPercent,
+  autoDiscountToRemember,
+  cardAutoDiscount,
+  checkoutPromotionCode,
+  isAutoDiscountRefused,
+  isPromotionCurrent,
+  takesAutoDiscount,
+} from './autoDiscount';
 export {
   cheapestDays,
   isBestPriceOfTheMonth,

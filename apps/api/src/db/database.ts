@@ -19,6 +19,7 @@ import * as activityOrders from './migrations/0013_activity_orders';
 import * as messenger from './migrations/0014_messenger';
 import * as rateLimits from './migrations/0015_rate_limits';
 import * as analyticsEvents from './migrations/0016_analytics_events';
+import * as automaticPromotion from './migrations/0017_automatic_promotion';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0014_messenger': messenger,
   '0015_rate_limits': rateLimits,
   '0016_analytics_events': analyticsEvents,
+  '0017_automatic_promotion': automaticPromotion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -499,6 +499,8 @@ export interface PromotionCodesTable {
   valid_from: DateColumn;
   valid_to: DateColumn;
   gifts: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The automatic extra discount's code (S-159): booking cards offer it; one row at most. */
+  automatic: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** The gift part of an order: what its item says beside its product. */

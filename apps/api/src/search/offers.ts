@@ -1,4 +1,4 @@
-import type { OffersQuery, OffersResponse } from '@escale/domain';
+import type { AutoDiscount, OffersQuery, OffersResponse } from '@escale/domain';
 import { markers, pageCards } from './cards';
 import { candidates, resultCount, results } from './engine';
 import type { SearchIndex } from './index';
@@ -17,9 +17,28 @@ export function cached<T extends object>(index: SearchIndex, kind: string, key: 
   return answer;
 }
 
-/** offers.json: one page of cards, or every marker (S-466, S-467, G-46). */
-export function searchOffers(index: SearchIndex, query: OffersQuery): OffersResponse {
-  return offersOf(index, resolveSearch(index, query));
+/**
+ * offers.json: one page of cards, or every marker (S-466, S-467, G-46); each card carries the
+ * automatic discount given (S-159), which the caller leaves null in gifting (cardAutoDiscount).
+ */
+export function searchOffers(
+  index: SearchIndex,
+  query: OffersQuery,
+  autoDiscount: AutoDiscount | null = null,
+): OffersResponse {
+  return withAutoDiscount(offersOf(index, resolveSearch(index, query)), autoDiscount);
+}
+
+/** The answer's cards with the automatic discount; the cached answer itself is left as it is. */
+export function withAutoDiscount(answer: OffersResponse, autoDiscount: AutoDiscount | null): OffersResponse {
+  if (!autoDiscount?.code) return answer;
+  const discount = { code: autoDiscount.code, value: autoDiscount.value };
+  return {
+    ...answer,
+    exactMatch: answer.exactMatch.map((entry) =>
+      'uri' in entry ? { ...entry, autoDiscount: discount } : entry,
+    ),
+  } as OffersResponse;
 }
 
 /** The answer of a resolved search: a page of cards, or every marker. */

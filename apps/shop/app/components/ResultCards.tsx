@@ -13,6 +13,7 @@ import {
 import { deferred } from '@escale/ui';
 import { type ReactNode, useEffect } from 'react';
 import { productHref } from '../lib/cardLinks';
+import { features } from '../lib/features';
 import type { SearchResults } from '../lib/searchData';
 import { useTrackOnShow } from '../lib/track';
 import { useWishlist } from '../lib/visitorState';
@@ -100,6 +101,7 @@ export function useResultCards(results: SearchResults | null, options: ResultCar
       isWishlisted={isInWishlist(wishlist.items, { type: 'STAY', id: String(offer.id) })}
       onToggleWishlist={wishlist.toggle}
       onSeeOtherOffers={onSeeOtherOffers ? () => onSeeOtherOffers(offer) : undefined}
+      autoDiscount={{ isVariationAssigned: features.autoDiscount, discount: offer.autoDiscount }}
       isPriority={index < priorityCount}
     />
   ));

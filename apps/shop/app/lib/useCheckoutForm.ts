@@ -9,7 +9,9 @@ import {
   checkoutFieldErrors,
   checkoutHash,
   checkoutItems,
+  checkoutPromotionCode,
   checkoutStartProblem,
+  isAutoDiscountRefused,
   NO_CHECKOUT_CHOICES,
   type OrderItems,
   postedCard,
@@ -19,6 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useRootData } from '../root';
 import { ApiRequestError } from './api';
+import { forgetAutoDiscount, readAutoDiscount } from './autoDiscountMemory';
 import type { CheckoutFailure } from './checkoutAttempt';
 import { statusOf } from './checkoutAttempt';
 import { createPaymentIntent, loadCheckoutSummary, loadEligibility } from './checkoutData';
@@ -77,9 +80,15 @@ export function useCheckoutForm(
   // S-278: a gift's message, as the buyer wrote it on the gift's page.
   const [giftMessage] = useGiftMessage();
 
+  // G-45: the automatic code remembered in this session, read once the page runs in the browser.
+  const [remembered, setRemembered] = useState<string | null>(null);
+  useEffect(() => setRemembered(readAutoDiscount()), []);
+  const sentCode = checkoutPromotionCode({ typed: promotionCode, remembered, state });
+  const autoCode = promotionCode ? null : sentCode;
+
   const items = useMemo(
-    () => checkoutItems(state, { insurance, promotionCode, giftcardSerial, specialRequest: null }),
-    [state, insurance, promotionCode, giftcardSerial],
+    () => checkoutItems(state, { insurance, promotionCode: sentCode, giftcardSerial, specialRequest: null }),
+    [state, insurance, sentCode, giftcardSerial],
   );
   // The server priced the query's stay without choices: that summary serves until something changes.
   const initial =
@@ -96,12 +105,21 @@ export function useCheckoutForm(
   );
   // A refused order priced its items again (a new total, a gift card's part): that summary serves
   // until the browser's own answer, and is the only one a page without JavaScript gets.
-  const summary =
+  const answered =
     summaryLoad.status === 'ready'
       ? summaryLoad.data
       : (attempt?.summary ??
         (summaryLoad.status === 'loading' ? summaryLoad.previous : undefined) ??
         server.summary);
+  // An automatic code the API took nothing off for is dropped and forgotten: the buyer never typed
+  // it, so it shows neither as a saving nor as a problem (G-45).
+  const autoRefused = isAutoDiscountRefused(answered?.promotion, autoCode);
+  const summary = autoRefused && answered ? { ...answered, promotion: null } : answered;
+  useEffect(() => {
+    if (!autoRefused) return;
+    forgetAutoDiscount();
+    setRemembered(null);
+  }, [autoRefused]);
   const toPay = summary?.breakdown.remainingAmountToPay ?? 0;
   // G-59: a failed eligibility call hides the pay-later options and is logged.
   const eligibility = useLoad(
@@ -126,6 +144,7 @@ export function useCheckoutForm(
     navigate(hashWith(flags), { replace: true, preventScrollReset: true });
   const submit = (data: FormData) => {
     setPaymentFailure(null);
+    if (autoCode) data.set('autoPromotionCode', autoCode);
     fetcher.submit(withoutCard(data), { method: 'post' });
   };
 

@@ -266,6 +266,11 @@ export const offerCardSchema = z.object({
   newTab: z.literal(false),
   /** The hotel’s first card. */
   isMain: z.boolean(),
+  /**
+   * The automatic extra discount (S-159): the promotion code the checkout of the stay applies and
+   * its percentage, while that code applies; absent or null in gifting and without such a code.
+   */
+  autoDiscount: z.object({ code: z.string(), value: z.number().int().min(1).max(100) }).nullish(),
 });
 export type OfferCard = z.infer<typeof offerCardSchema>;
 
