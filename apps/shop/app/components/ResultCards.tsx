@@ -1,11 +1,8 @@
 import {
-  type AnalyticsItem,
-  analyticsItem,
   type CardView,
   cardViewFor,
   type Flow,
   isInWishlist,
-  itemsPush,
   marketHref,
   type OfferCard as OfferCardData,
   type SearchCriteria,
@@ -15,7 +12,6 @@ import { type ReactNode, useEffect } from 'react';
 import { productHref } from '../lib/cardLinks';
 import { features } from '../lib/features';
 import type { SearchResults } from '../lib/searchData';
-import { useTrackOnShow } from '../lib/track';
 import { useWishlist } from '../lib/visitorState';
 
 export interface ResultCardsOptions {
@@ -43,27 +39,16 @@ const LaterActivityCard = deferred(() => loadCards().then((cards) => cards.Activ
 export const preloadCards = () =>
   Promise.all([LaterOfferCard.preload(), LaterActivityCard.preload()]).then(() => undefined);
 
-/** The items of a result list, in order, as its view_item_list event names them (S-455). */
-function listItems(results: SearchResults): AnalyticsItem[] {
-  if (results.kind === 'activities') {
-    return results.centres
-      .flatMap((centre) => centre.activityOnlyPackages)
-      .map(({ activityOnlyVoucher: voucher }, index) =>
-        analyticsItem('activity', voucher.id, voucher.label, null, index),
-      );
-  }
-  return results.offers.map((offer, index) =>
-    analyticsItem('stay', offer.id, offer.label, offer.sellPrice ?? null, index),
-  );
-}
-
 /**
  * The cards of a result list: one OfferCard per offer, one ActivityCard per activity voucher. The
  * list pushes view_item_list when it shows (S-455).
  */
 export function useResultCards(results: SearchResults | null, options: ResultCardsOptions): ReactNode[] {
   const wishlist = useWishlist();
-  useTrackOnShow(results ? itemsPush('view_item_list', listItems(results), options.flow) : null);
+  const { flow: listFlow } = options;
+  useEffect(() => {
+    if (results) void import('../lib/listEvents').then((events) => events.listViewed(results, listFlow));
+  }, [results, listFlow]);
   // After hydration, cards that mount (a new search) render at once rather than after a microtask.
   useEffect(() => {
     preloadCards();

@@ -24,14 +24,6 @@ export function push({ event, ...params }: DataLayerPush): void {
   track(event, params);
 }
 
-/** Pushes a page's event once it shows, and again only when what it is about changes. */
-export function useTrackOnShow(event: DataLayerPush | null): void {
-  const key = event ? JSON.stringify(event) : null;
-  useEffect(() => {
-    if (key) push(JSON.parse(key) as DataLayerPush);
-  }, [key]);
-}
-
 /** Pushes launchPage for each page the visitor opens, the first and those the router shows (S-455). */
 export function useLaunchPage(locale: Locale): void {
   const { pathname, search } = useLocation();

@@ -1,20 +1,16 @@
 import {
   type ActivityOnlyDetail,
-  activityPriceFor,
   activityRoute,
-  analyticsItem,
-  itemsPush,
   type ProductPage,
   type RecentlyViewedItem,
   stayRoute,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { useEffect } from 'react';
-import { push } from './track';
 
 /**
  * A product page once it runs: a stay or an activity on sale joins the visitor's recently viewed
- * (S-436), its list's code loading then, not with the page; and the page pushes view_item (S-455).
+ * (S-436), and the page pushes view_item (S-455): their code loads then, not with the page.
  */
 export function useProductViewed(locale: Locale, item: RecentlyViewedItem | null): void {
   // The item is built on each render: it counts again only when it changes.
@@ -22,16 +18,9 @@ export function useProductViewed(locale: Locale, item: RecentlyViewedItem | null
   useEffect(() => {
     if (!key) return;
     const viewed = JSON.parse(key) as RecentlyViewedItem;
-    const category = viewed.type === 'STAY' ? 'stay' : 'activity';
-    push(itemsPush('view_item', [analyticsItem(category, viewed.id, viewed.label, viewed.price)]));
+    void import('./productEvents').then((events) => events.productViewed(viewed));
     void import('./recentlyViewed').then((module) => module.recordRecentlyViewed(locale, viewed));
   }, [locale, key]);
-}
-
-/** An activity for some participants, as an event's item: its price for them. */
-export function activityItem(activity: ActivityOnlyDetail, adults: number) {
-  const price = activityPriceFor(activity.prices, adults);
-  return analyticsItem('activity', activity.id, activity.label, price?.sellPrice ?? null);
 }
 
 /** A stay page's entry: none for an offer no longer sold. */

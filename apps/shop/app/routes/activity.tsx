@@ -5,7 +5,6 @@ import {
   activityHash,
   activityPaxOf,
   activityRoute,
-  itemsPush,
   marketHref,
   searchPath,
 } from '@escale/domain';
@@ -30,8 +29,7 @@ import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { breadcrumbItems } from '../lib/productLinks';
 import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
-import { push } from '../lib/track';
-import { activityItem, activityViewed, useProductViewed } from '../lib/useProductViewed';
+import { activityViewed, useProductViewed } from '../lib/useProductViewed';
 import { useRootData } from '../root';
 
 const NotFoundPage = lazy(() => import('./notFound'));
@@ -175,7 +173,11 @@ function ActivityProduct() {
             prices={activity.prices}
             adults={adults}
             checkoutHref={(shown) => activityCheckoutHref(market, activity.id, adults, shown)}
-            onContinue={() => push(itemsPush('add_to_cart', [activityItem(activity, adults)]))}
+            onContinue={() =>
+              void import('../lib/productEvents').then((events) =>
+                events.activityAddedToCart(activity, adults),
+              )
+            }
           />
         </Suspense>
       ) : null}

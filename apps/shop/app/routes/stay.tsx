@@ -1,13 +1,11 @@
 import { type BookingPanelHandle, Breadcrumb, HotelSummary } from '@escale/blocks';
 import {
-  analyticsItem,
   checkoutHref,
   EMPTY_STAY,
   type Flow,
   hasProgram,
   homeRoute,
   hotelPageHref,
-  itemsPush,
   marketHref,
   STAY_PAGE_TAB_OFFSET,
   stayHash,
@@ -37,7 +35,6 @@ import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
 import { loadProduct } from '../lib/productData';
 import { breadcrumbItems, stayHref } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
-import { push } from '../lib/track';
 import { stayViewed, useProductViewed } from '../lib/useProductViewed';
 import { useStayOffer } from '../lib/useStayOffer';
 import { useStayState } from '../lib/useStayState';
@@ -163,7 +160,7 @@ function StayProduct() {
   // its personalisation, in the booking panel (S-237).
   const book = () => {
     const cents = price.status === 'quote' ? price.quote.priceInfo.sellPrice : null;
-    push(itemsPush('add_to_cart', [analyticsItem('stay', id, offer.label, cents)]));
+    void import('../lib/productEvents').then((events) => events.stayAddedToCart(id, offer.label, cents));
     navigate(checkoutHref(market, { productId: id, offerId: id, state, isBestPrice: stay.isBestPrice }));
   };
   // S-236: the top bar's flow switch stays on this offer; gifting prices 2 adults for gift nights.

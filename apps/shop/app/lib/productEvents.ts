@@ -1,0 +1,32 @@
+import {
+  type ActivityOnlyDetail,
+  activityPriceFor,
+  analyticsItem,
+  itemsPush,
+  type RecentlyViewedItem,
+} from '@escale/domain';
+import { push } from './track';
+
+// A product page's data layer events (S-455): a chunk loaded once the page runs or is used, not
+// with the page.
+
+/** view_item: a stay's or an activity's page shows. */
+export function productViewed(viewed: RecentlyViewedItem): void {
+  const category = viewed.type === 'STAY' ? 'stay' : 'activity';
+  push(itemsPush('view_item', [analyticsItem(category, viewed.id, viewed.label, viewed.price)]));
+}
+
+/** add_to_cart: a stay booked, on its way to the checkout, at its quoted price. */
+export function stayAddedToCart(id: number, label: string, cents: number | null): void {
+  push(itemsPush('add_to_cart', [analyticsItem('stay', id, label, cents)]));
+}
+
+/** add_to_cart: an activity's Continue, for its participants' price. */
+export function activityAddedToCart(activity: ActivityOnlyDetail, adults: number): void {
+  const price = activityPriceFor(activity.prices, adults);
+  push(
+    itemsPush('add_to_cart', [
+      analyticsItem('activity', activity.id, activity.label, price?.sellPrice ?? null),
+    ]),
+  );
+}
