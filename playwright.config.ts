@@ -18,13 +18,17 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
     // The newsletter's acquisition modal would open over any journey that spends 10 s on a second
-    // page: every visitor starts as one who closed it, but in e2e/newsletter.spec.ts.
+    // page, and the consent banner over the foot of every page: every visitor starts as one who
+    // closed the one and refused the other, but in e2e/newsletter.spec.ts and e2e/consent.spec.ts.
     storageState: {
       cookies: [],
       origins: [
         {
           origin: `http://127.0.0.1:${SHOP_PORT}`,
-          localStorage: [{ name: 'escale:newsletter', value: 'closed' }],
+          localStorage: [
+            { name: 'escale:newsletter', value: 'closed' },
+            { name: 'escale:consent', value: 'denied' },
+          ],
         },
       ],
     },

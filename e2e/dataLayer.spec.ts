@@ -14,7 +14,10 @@ type Push = {
   };
 };
 
-const pushes = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown[]) as Promise<Push[]>;
+const pushes = (page: Page) =>
+  page.evaluate(
+    () => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as unknown[],
+  ) as Promise<Push[]>;
 const eventsOf = async (page: Page, event: string) =>
   (await pushes(page)).filter((push) => push.event === event);
 

@@ -8,13 +8,14 @@ import {
   ONCE,
   onceBeyondFirst,
   visit,
+  withConsent,
 } from './support';
 
 // The newsletter (002 §4, §5, §7; S-367, S-410…S-416): the footer's signup, with and without
 // JavaScript, and the acquisition modal that invites once, 10 s after moving to another page.
 
 // A first visit: the suite's other journeys start with the modal closed (playwright.config.ts).
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ storageState: withConsent('denied') });
 
 const signupOf = (page: Page, locale: Locale) =>
   page.getByRole('form', { name: message(locale, 'newsletter.title') });

@@ -150,3 +150,12 @@ export const payButton = (page: Page, locale: Locale, amount: number) =>
   page.getByRole('button', {
     name: message(locale, 'checkout.pay', { amount: formatPrice(amount, locale) }),
   });
+
+/** The shop's origin in the journeys (playwright.config.ts). */
+export const SHOP_ORIGIN = `http://127.0.0.1:${process.env.E2E_SHOP_PORT ?? 3400}`;
+
+/** A visitor's browser storage with a consent choice made, or none (the banner shows). */
+export const withConsent = (choice: 'granted' | 'denied' | null) => ({
+  cookies: [],
+  origins: choice ? [{ origin: SHOP_ORIGIN, localStorage: [{ name: 'escale:consent', value: choice }] }] : [],
+});

@@ -32,11 +32,12 @@ describe('POST /analytics/ga/collect/{pos}', () => {
         hit([
           { name: 'view_item_list', at, params: { item_list_name: 'search', items: 24 } },
           { name: 'select_item', at: at + 1, params: { item_id: '100472', index: 3 } },
+          { name: 'view_item', at: at + 2, params: {}, items: [{ item_id: '50001', price: 59 }] },
         ]),
       ),
     );
     expect(response.status).toBe(201);
-    expect(analyticsAnswerSchema.parse(await response.json())).toEqual({ stored: 2 });
+    expect(analyticsAnswerSchema.parse(await response.json())).toEqual({ stored: 3 });
     const rows = await stored();
     expect(
       rows.map(({ pos, client_id, session_id, is_logged_in, name, params }) => ({
@@ -64,6 +65,14 @@ describe('POST /analytics/ga/collect/{pos}', () => {
         name: 'select_item',
         params: { item_id: '100472', index: 3 },
       },
+      {
+        pos: 'nl_be',
+        client_id: 'client.1732870000',
+        session_id: 'session-abcdef12',
+        is_logged_in: false,
+        name: 'view_item',
+        params: { items: [{ item_id: '50001', price: 59 }] },
+      },
     ]);
     expect(rows[0]?.at.getTime()).toBe(at);
   });
@@ -77,6 +86,11 @@ describe('POST /analytics/ga/collect/{pos}', () => {
       ['fr_fr', hit([{ ...event, name: 'purchase_everything' }]), ['events.0.name']],
       ['fr_fr', hit([event], { userData: { isLoggedIn: true, email: 'anne@example.fr' } }), ['userData']],
       ['fr_fr', hit([{ ...event, params: { item: { id: 1 } } }]), ['events.0.params.item']],
+      [
+        'fr_fr',
+        hit([{ ...event, items: [{ item_id: '1', variants: [1, 2] }] }]),
+        ['events.0.items.0.variants'],
+      ],
       ['fr_fr', hit(Array.from({ length: 26 }, () => event)), ['events']],
       ['fr_fr', hit([]), ['events']],
       ['fr_fr', hit([event], { clientId: 'x' }), ['clientId']],

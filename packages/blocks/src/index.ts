@@ -64,6 +64,8 @@ export type {
 export { CheckoutForm, CheckoutFormSkeleton, CheckoutUnavailable } from './CheckoutForm';
 export type { ConfirmationProps } from './Confirmation';
 export { Confirmation } from './Confirmation';
+export type { ConsentBannerProps } from './ConsentBanner';
+export { ConsentBanner } from './ConsentBanner';
 export type { ContactFormProps, ContactFormStatus } from './ContactForm';
 export { ContactForm } from './ContactForm';
 export type { ContentPageProps } from './ContentPage';

@@ -17,7 +17,10 @@ function fakeClock() {
 describe('sessionAt', () => {
   const now = Date.UTC(2026, 10, 29, 9);
   let ids = 0;
-  const newId = () => `session-${(ids += 1)}`;
+  const newId = () => {
+    ids += 1;
+    return `session-${ids}`;
+  };
 
   it('S-457 a session lives 30 minutes after its last hit, then a new one starts', () => {
     const first = sessionAt(null, now, newId);
@@ -38,7 +41,11 @@ describe('sendWithRetries', () => {
   it('S-457 a failing hit is sent again 4 times, 150 ms apart, then given up', async () => {
     const clock = fakeClock();
     let sends = 0;
-    expect(await sendWithRetries(async () => (sends += 1) < 0, clock.wait)).toBe(false);
+    const failing = async () => {
+      sends += 1;
+      return false;
+    };
+    expect(await sendWithRetries(failing, clock.wait)).toBe(false);
     expect(sends).toBe(5);
     expect(clock.waits).toEqual([150, 150, 150, 150].map(() => ANALYTICS_RETRY_INTERVAL_MS));
   });

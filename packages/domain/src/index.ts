@@ -538,6 +538,8 @@ export {
   logLevels,
   logMessage,
 } from './clientLogs';
+export type { ConsentChoice } from './consent';
+export { CONSENT_STORAGE_KEY, consentChoices, consentOf, maySend } from './consent';
 export type { ContactField, ContactIssue, ContactPost, ContactReason, ContactValues } from './contactForm';
 export {
   CONTACT_DESCRIPTION_MAX,

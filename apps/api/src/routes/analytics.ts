@@ -13,7 +13,7 @@ export const registerAnalytics: RegisterRoutes = (registry, deps) => {
       path: '/analytics/ga/collect/:pos',
       operationId: 'analyticsCollect',
       summary:
-        'The analytics collector (S-456): a hit of a point of sale with its client id, session id, user data (signed in or not, nothing that names the visitor) and 1 to 25 events of S-455 with flat parameters, sent by beacon or fetch; stores one row per event; 429 with Retry-After past 120 hits from one client in a minute',
+        'The analytics collector (S-456): a hit of a point of sale with its client id, session id, user data (signed in or not, nothing that names the visitor) and 1 to 25 events of S-455 with flat parameters and up to 50 flat items, sent by beacon or fetch; stores one row per event; 429 with Retry-After past 120 hits from one client in a minute',
       tag: 'analytics',
       params: analyticsParamsSchema,
       query: analyticsHitSchema,
@@ -33,7 +33,7 @@ export const registerAnalytics: RegisterRoutes = (registry, deps) => {
             session_id: query.sessionId,
             is_logged_in: query.userData.isLoggedIn,
             name: event.name,
-            params: JSON.stringify(event.params),
+            params: JSON.stringify(event.items ? { ...event.params, items: event.items } : event.params),
             at: new Date(event.at),
           })),
         )

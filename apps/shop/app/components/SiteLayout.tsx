@@ -15,6 +15,7 @@ import { useWishlist } from '../lib/visitorState';
 import { useRootData } from '../root';
 import {
   LaterAnnouncementBanner,
+  LaterConsentPrompt,
   LaterFooter,
   LaterHeader,
   LaterNewsletterInvite,
@@ -98,6 +99,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, c
         <Suspense fallback={null}>
           <LaterNewsletterInvite page={page} />
           <Messenger />
+          <LaterConsentPrompt />
         </Suspense>
       ) : null}
     </>

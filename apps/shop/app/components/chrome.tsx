@@ -34,3 +34,8 @@ export const preloadChrome = () => loadBlocks();
 export const LaterNewsletterInvite = lazy(() =>
   loadBlocks().then((blocks) => ({ default: blocks.NewsletterInvite })),
 );
+
+/** The consent banner until the visitor chooses, and the collector once they accept. */
+export const LaterConsentPrompt = lazy(() =>
+  loadBlocks().then((blocks) => ({ default: blocks.ConsentPrompt })),
+);

@@ -5,15 +5,18 @@ import {
   itemsPush,
   type RecentlyViewedItem,
 } from '@escale/domain';
+import type { Locale } from '@escale/i18n';
+import { recordRecentlyViewed } from './recentlyViewed';
 import { push } from './track';
 
-// A product page's data layer events (S-455): a chunk loaded once the page runs or is used, not
-// with the page.
+// A product page's data layer events (S-455) and its recently viewed (S-436): a chunk loaded once
+// the page runs or is used, not with the page.
 
-/** view_item: a stay's or an activity's page shows. */
-export function productViewed(viewed: RecentlyViewedItem): void {
+/** A stay's or an activity's page shows: view_item, and the product joins the recently viewed. */
+export function productViewed(locale: Locale, viewed: RecentlyViewedItem): void {
   const category = viewed.type === 'STAY' ? 'stay' : 'activity';
   push(itemsPush('view_item', [analyticsItem(category, viewed.id, viewed.label, viewed.price)]));
+  recordRecentlyViewed(locale, viewed);
 }
 
 /** add_to_cart: a stay booked, on its way to the checkout, at its quoted price. */

@@ -18,8 +18,7 @@ export function useProductViewed(locale: Locale, item: RecentlyViewedItem | null
   useEffect(() => {
     if (!key) return;
     const viewed = JSON.parse(key) as RecentlyViewedItem;
-    void import('./productEvents').then((events) => events.productViewed(viewed));
-    void import('./recentlyViewed').then((module) => module.recordRecentlyViewed(locale, viewed));
+    void import('./productEvents').then((events) => events.productViewed(locale, viewed));
   }, [locale, key]);
 }
 

@@ -1,7 +1,9 @@
 import { ContentPage } from '@escale/blocks';
 import { contentPageRoute } from '@escale/domain';
+import { useHydrated } from '@escale/ui';
 import { lazy, Suspense } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import * as layout from '../components/layout.css';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { apiGet } from '../lib/api';
@@ -11,6 +13,10 @@ import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
 const NotFoundPage = lazy(() => import('./notFound'));
+/** The cookie policy's consent settings: the choice is the browser's, so they render there only. */
+const ConsentSettings = lazy(() =>
+  import('../components/Consent').then((module) => ({ default: module.ConsentSettings })),
+);
 
 // Escale's own pages under a market (the footer's terms, privacy, cookies, partner signup and press
 // room): /{slug} in the market's language. Any other one-segment path is the 404 page.
@@ -60,6 +66,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function ContentPageRoute() {
   const { page } = useLoaderData<typeof loader>();
   const { marketPath } = useRootData();
+  const isHydrated = useHydrated();
   if (!page) {
     return (
       <Suspense fallback={null}>
@@ -70,6 +77,15 @@ export default function ContentPageRoute() {
   return (
     <SiteLayout>
       <ContentPage page={page} homeHref={marketPath ?? '/'} />
+      {page.id === 'cookies' && isHydrated ? (
+        <div className={layout.content}>
+          <div className={layout.narrow}>
+            <Suspense fallback={null}>
+              <ConsentSettings />
+            </Suspense>
+          </div>
+        </div>
+      ) : null}
     </SiteLayout>
   );
 }

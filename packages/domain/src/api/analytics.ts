@@ -9,10 +9,12 @@ export const pointsOfSale = ['fr_fr', 'es_es', 'it_it', 'nl_nl', 'fr_be', 'nl_be
 export const analyticsParamsSchema = z.object({ pos: z.enum(pointsOfSale) });
 
 const paramValue = z.union([z.string().max(200), z.number().finite(), z.boolean(), z.null()]);
-/** An event's parameters: a few flat values, never a whole page's data. */
-const eventParams = z
-  .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Expected a parameter name'), paramValue)
-  .refine((params) => Object.keys(params).length <= 25, 'At most 25 parameters');
+const paramName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Expected a parameter name');
+/** An event's parameters, or one of its items: a few flat values, never a whole page's data. */
+const flatValues = (max: number) =>
+  z
+    .record(paramName, paramValue)
+    .refine((params) => Object.keys(params).length <= max, `At most ${max} values`);
 
 export const analyticsHitSchema = z.object({
   clientId: z.string().regex(/^[A-Za-z0-9._-]{8,64}$/, 'Expected a client id'),
@@ -30,7 +32,9 @@ export const analyticsHitSchema = z.object({
         name: z.enum(analyticsEvents),
         /** When the page pushed it, in ms since the epoch. */
         at: z.number().int().positive(),
-        params: eventParams.default({}),
+        params: flatValues(25).default({}),
+        /** The products it is about (a list's, a product's): their ids, names, prices. */
+        items: z.array(flatValues(10)).max(50).optional(),
       }),
     )
     .min(1)

@@ -1,0 +1,2 @@
+export type { ConsentBannerProps } from './ConsentBanner';
+export { ConsentBanner } from './ConsentBanner';
