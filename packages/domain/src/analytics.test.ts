@@ -68,9 +68,11 @@ describe('pollClientId', () => {
   it('S-457 looks for the client id 5 times, a second apart', async () => {
     const clock = fakeClock();
     let reads = 0;
-    expect(await pollClientId(() => ((reads += 1) === 4 ? 'client-1234' : null), clock.wait)).toBe(
-      'client-1234',
-    );
+    const read = () => {
+      reads += 1;
+      return reads === 4 ? 'client-1234' : null;
+    };
+    expect(await pollClientId(read, clock.wait)).toBe('client-1234');
     expect(clock.waits).toEqual([1000, 1000, 1000].map(() => CLIENT_ID_POLL_INTERVAL_MS));
     const never = fakeClock();
     expect(await pollClientId(() => null, never.wait)).toBeNull();
