@@ -120,8 +120,9 @@ test(
     await page.getByText(message(locale, 'giftCardPage.otherAmount'), { exact: true }).click();
     const amount = page.getByLabel(message(locale, 'giftCardPage.freeAmount'), { exact: true });
     await amount.fill('15');
-    // Leaving the amount shows its message only once the press on Continue has ended: Continue
-    // does not move under the pointer, and its press is not lost.
+    // Pressed while the page may still be taking over its parts: nothing moves under the pointer
+    // (the footer keeps its height, the amount's message waits for the press to end), so the press
+    // is not lost.
     await page.getByRole('button', { name: message(locale, 'giftCardPage.submit') }).click();
     await expect(amount).toHaveAccessibleDescription(
       new RegExp(message(locale, 'giftCardPage.amountProblem', { min: 20, max: 1000 })),

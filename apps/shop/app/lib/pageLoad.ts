@@ -1,4 +1,5 @@
 import { translate } from '@escale/i18n/core';
+import type { ShouldRevalidateFunction } from 'react-router';
 import { ApiRequestError } from './api';
 import { marketOfRequest } from './market';
 
@@ -35,3 +36,14 @@ export async function orNotFound<T>(load: () => Promise<T>): Promise<T | null> {
     throw error;
   }
 }
+
+/**
+ * The `shouldRevalidate` of a page whose hash changes on the page itself: it is loaded again only
+ * for another path, or when the same URL is asked for again.
+ */
+export const revalidateOnOtherPath: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.href === nextUrl.href);

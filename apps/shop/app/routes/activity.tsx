@@ -15,7 +15,6 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -26,7 +25,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { apiGet } from '../lib/api';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
-import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
+import { orNotFound, pageBase, pathId, revalidateOnOtherPath } from '../lib/pageLoad';
 import { breadcrumbItems } from '../lib/productLinks';
 import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
 import { activityViewed, useProductViewed } from '../lib/useProductViewed';
@@ -67,13 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderHeaders;
 
-/** The hash changes on the page itself: the activity is loaded again only for another id. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) =>
-  currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.href === nextUrl.href);
+export const shouldRevalidate = revalidateOnOtherPath;
 
 /** S-454: the page model's robots, canonical, title and alternates. */
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {

@@ -12,21 +12,14 @@ import {
 import { useT } from '@escale/i18n';
 import { deferred, Heading } from '@escale/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import {
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-  useLoaderData,
-  useNavigate,
-} from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useNavigate } from 'react-router';
 import * as styles from '../components/productPage.css';
 import { LaterProductGallery, LaterStickyTabs } from '../components/productParts';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SiteLayout } from '../components/SiteLayout';
 import { cacheHeaders, loaderHeaders } from '../lib/cachePolicy';
 import { marketClock } from '../lib/clock';
-import { orNotFound, pageBase, pathId } from '../lib/pageLoad';
+import { orNotFound, pageBase, pathId, revalidateOnOtherPath } from '../lib/pageLoad';
 import { loadHotelPage } from '../lib/productData';
 import { breadcrumbItems } from '../lib/productLinks';
 import { indexableOf, pageMeta, ratingStructuredData } from '../lib/seo';
@@ -70,12 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderHeaders;
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) =>
-  currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.href === nextUrl.href);
+export const shouldRevalidate = revalidateOnOtherPath;
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   if (!page) return [];
