@@ -2,8 +2,8 @@ import type { Locale } from '@escale/i18n/core';
 import { expect, type Page, test } from '@playwright/test';
 import { marketPath, message, onceBeyondFirst, visit } from './support';
 
-// The data layer's events (001 §7, 002 §7; S-455): each page opened, a result list shown, a product
-// viewed and put in the cart. Pushing sends nothing; the collector sends them once the visitor agrees.
+// The data layer's events (001 §7, 002 §7; S-455): each page opened, a result list shown and a card
+// of it followed, a product viewed, a gift personalised and a product put in the cart. Pushing sends nothing; the collector sends them once the visitor agrees.
 
 type Push = {
   event: string;
@@ -36,6 +36,16 @@ for (const [index, locale] of (['fr_FR', 'it_IT', 'nl_BE'] as const satisfies re
       expect(list?.ecommerce?.items.length).toBeGreaterThan(0);
       expect(list?.ecommerce?.items.every((item) => item.item_category === 'activity')).toBe(true);
 
+      // select_item: the card followed, named with its place in the list.
+      const firstCard = page.getByRole('article').first();
+      const firstId = list?.ecommerce?.items[0]?.item_id;
+      await firstCard.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/activity/${firstId}`));
+      await expect.poll(async () => (await eventsOf(page, 'select_item')).length).toBe(1);
+      const [selected] = await eventsOf(page, 'select_item');
+      expect(selected?.ecommerce?.item_list_name).toBe('activity');
+      expect(selected?.ecommerce?.items).toEqual([expect.objectContaining({ item_id: firstId, index: 0 })]);
+
       await visit(page, `${marketPath(locale, '/activity/50001')}#a=2`);
       await expect
         .poll(async () =>
@@ -56,6 +66,35 @@ for (const [index, locale] of (['fr_FR', 'it_IT', 'nl_BE'] as const satisfies re
       await expect
         .poll(async () => (await eventsOf(page, 'launchPage')).map((push) => push.page_path?.split('?')[0]))
         .toContain(marketPath(locale, '/checkout/50001'));
+    },
+  );
+}
+
+for (const [index, locale] of (['es_ES', 'nl_NL', 'fr_BE'] as const satisfies readonly Locale[]).entries()) {
+  test(
+    `S-455 ${locale}: a gift's personalisation pushes personalization_item each time it opens`,
+    onceBeyondFirst(index),
+    async ({ page }) => {
+      await visit(
+        page,
+        `${marketPath(locale, '/stay/100033')}?flow=gifting#giftNights=2&giftFormat=digital&upsell=none&giftAdults=2`,
+      );
+      const panel = page.getByRole('region', { name: message(locale, 'booking.giftTitle') });
+      const offer = panel.getByRole('button', { name: message(locale, 'booking.offer'), exact: true });
+      const drawer = page.getByRole('dialog', { name: message(locale, 'giftMessageForm.title') });
+      expect(await eventsOf(page, 'personalization_item')).toEqual([]);
+      await offer.click();
+      await expect(drawer).toBeVisible();
+      await expect.poll(async () => (await eventsOf(page, 'personalization_item')).length).toBe(1);
+      const [opened] = await eventsOf(page, 'personalization_item');
+      expect(opened?.ecommerce?.items).toEqual([
+        expect.objectContaining({ item_id: '100033', item_category: 'stay' }),
+      ]);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await offer.click();
+      await expect(drawer).toBeVisible();
+      await expect.poll(async () => (await eventsOf(page, 'personalization_item')).length).toBe(2);
     },
   );
 }

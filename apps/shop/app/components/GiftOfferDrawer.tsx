@@ -1,9 +1,10 @@
 import { giftCheckoutHref, type ProductPage } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Button, Drawer, DrawerContent } from '@escale/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { marketClock } from '../lib/clock';
+import { giftPersonalisationOpened } from '../lib/productEvents';
 import { useGiftMessage } from '../lib/useGiftMessage';
 import { useGiftSetup } from '../lib/useGiftSetup';
 import { useRootData } from '../root';
@@ -20,7 +21,8 @@ const FORM_ID = 'gift-personalisation';
 /**
  * "Personalise your gift" on the gifting stay page (001 §2.5; S-237, S-271, S-272): the optional
  * message, kept in the browser (S-278), then "Offer" goes to the checkout with the gift as the
- * page's hash sets it up. Closing it returns the focus to the button that opened it.
+ * page's hash sets it up. Closing it returns the focus to the button that opened it. Each opening
+ * pushes personalization_item (S-455).
  */
 export function GiftOfferDrawer({ isOpen, onOpenChange }: GiftOfferDrawerProps) {
   const t = useT();
@@ -30,6 +32,10 @@ export function GiftOfferDrawer({ isOpen, onOpenChange }: GiftOfferDrawerProps) 
   const clock = useMemo(() => marketClock(locale), [locale]);
   const { setup, subElements } = useGiftSetup(product as ProductPage, clock);
   const [message, setMessage] = useGiftMessage();
+  const label = (product as ProductPage).offer.label;
+  useEffect(() => {
+    if (isOpen) giftPersonalisationOpened(productId, label);
+  }, [isOpen, productId, label]);
   const offer = () => navigate(giftCheckoutHref(marketPath ?? '', { productId, setup, subElements }));
   return (
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange}>

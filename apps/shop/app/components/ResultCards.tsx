@@ -25,6 +25,7 @@ export interface ResultCardsOptions {
 }
 
 const loadCards = () => import('./cardBlocks');
+const loadListEvents = () => import('../lib/listEvents');
 
 /**
  * The result cards: the server renders them in full, and the browser renders each one over its
@@ -41,13 +42,13 @@ export const preloadCards = () =>
 
 /**
  * The cards of a result list: one OfferCard per offer, one ActivityCard per activity voucher. The
- * list pushes view_item_list when it shows (S-455).
+ * list pushes view_item_list when it shows, and select_item as a card is followed (S-455).
  */
 export function useResultCards(results: SearchResults | null, options: ResultCardsOptions): ReactNode[] {
   const wishlist = useWishlist();
   const { flow: listFlow } = options;
   useEffect(() => {
-    if (results) void import('../lib/listEvents').then((events) => events.listViewed(results, listFlow));
+    if (results) void loadListEvents().then((events) => events.listViewed(results, listFlow));
   }, [results, listFlow]);
   // After hydration, cards that mount (a new search) render at once rather than after a microtask.
   useEffect(() => {
@@ -55,6 +56,8 @@ export function useResultCards(results: SearchResults | null, options: ResultCar
   }, []);
   if (!results) return [];
   const { marketPath, flow, criteria, priorityCount = 0, onSeeOtherOffers } = options;
+  const selected = (index: number) => () =>
+    void loadListEvents().then((events) => events.listItemSelected(results, flow, index));
   if (results.kind === 'activities') {
     const vouchers = results.centres.flatMap((centre) =>
       centre.activityOnlyPackages.map(({ activityOnlyVoucher }) => ({
@@ -69,6 +72,7 @@ export function useResultCards(results: SearchResults | null, options: ResultCar
         centre={centre}
         adults={criteria.a}
         href={marketHref(marketPath, voucher.uri)}
+        onSelect={selected(index)}
         isWishlisted={isInWishlist(wishlist.items, { type: 'ACTIVITY', id: String(voucher.id) })}
         onToggleWishlist={wishlist.toggle}
         isPriority={index < priorityCount}
@@ -83,6 +87,7 @@ export function useResultCards(results: SearchResults | null, options: ResultCar
       view={view}
       flow={flow}
       href={productHref(marketPath, offer.uri, flow, criteria)}
+      onSelect={selected(index)}
       isWishlisted={isInWishlist(wishlist.items, { type: 'STAY', id: String(offer.id) })}
       onToggleWishlist={wishlist.toggle}
       onSeeOtherOffers={onSeeOtherOffers ? () => onSeeOtherOffers(offer) : undefined}

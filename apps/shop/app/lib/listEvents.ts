@@ -2,7 +2,7 @@ import { type AnalyticsItem, analyticsItem, type Flow, itemsPush } from '@escale
 import type { SearchResults } from './searchData';
 import { push } from './track';
 
-// A result list's data layer event (S-455): a chunk loaded once the list shows, not with the page.
+// A result list's data layer events (S-455): a chunk loaded once the list shows, not with the page.
 
 /** The items of a result list, in order, as its view_item_list event names them (S-455). */
 function listItems(results: SearchResults): AnalyticsItem[] {
@@ -21,4 +21,10 @@ function listItems(results: SearchResults): AnalyticsItem[] {
 /** view_item_list: a result list shows, named after its flow. */
 export function listViewed(results: SearchResults, flow: Flow): void {
   push(itemsPush('view_item_list', listItems(results), flow));
+}
+
+/** select_item: the card at `index` of the list is followed to its product. */
+export function listItemSelected(results: SearchResults, flow: Flow, index: number): void {
+  const item = listItems(results)[index];
+  if (item) push(itemsPush('select_item', [item], flow));
 }

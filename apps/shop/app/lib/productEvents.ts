@@ -24,6 +24,11 @@ export function stayAddedToCart(id: number, label: string, cents: number | null)
   push(itemsPush('add_to_cart', [analyticsItem('stay', id, label, cents)]));
 }
 
+/** personalization_item: a stay's gift personalisation opens. */
+export function giftPersonalisationOpened(id: number, label: string): void {
+  push(itemsPush('personalization_item', [analyticsItem('stay', id, label)]));
+}
+
 /** add_to_cart: an activity's Continue, for its participants' price. */
 export function activityAddedToCart(activity: ActivityOnlyDetail, adults: number): void {
   const price = activityPriceFor(activity.prices, adults);

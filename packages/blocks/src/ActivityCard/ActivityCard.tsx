@@ -36,6 +36,8 @@ export interface ActivityCardProps {
   adults: number;
   /** The activity page, usually the voucher's `uri` under the market root. */
   href: string;
+  /** Called as the card's link is followed, before the page changes: the list's select_item (S-455). */
+  onSelect?: () => void;
   isWishlisted?: boolean;
   /** Called with the ACTIVITY wishlist entry (S-432, S-435); without it no heart shows. */
   onToggleWishlist?: (item: WishlistItem) => void;
@@ -58,6 +60,7 @@ export function ActivityCard({
   centre,
   adults,
   href,
+  onSelect,
   isWishlisted = false,
   onToggleWishlist,
   autoDiscount,
@@ -76,6 +79,7 @@ export function ActivityCard({
           images={[{ src: voucher.imageUrl, alt: '' }]}
           label={t('card.photos', { label: `${voucher.label}, ${centre.label}` })}
           href={href}
+          onPress={onSelect}
           isPriority={isPriority}
           sizes={GRID_CARD_SIZES}
         />
@@ -95,7 +99,7 @@ export function ActivityCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        <CardTitle id={titleId} href={href} level={headingLevel} size="large">
+        <CardTitle id={titleId} href={href} onPress={onSelect} level={headingLevel} size="large">
           {voucher.label}
         </CardTitle>
         <HotelLine label={centre.label} stars={centre.stars} city={centre.location.label} />

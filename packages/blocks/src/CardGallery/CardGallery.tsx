@@ -91,8 +91,16 @@ export function CardImage({
  * assistive technology, so this one is hidden from both; pointers get the native behaviours
  * (modifier and middle clicks open a new tab) while the gallery stays swipeable.
  */
-export function MediaLink({ href, children }: { href: string; children: ReactNode }) {
-  const routed = useRoutedLink(href);
+export function MediaLink({
+  href,
+  onPress,
+  children,
+}: {
+  href: string;
+  onPress?: () => void;
+  children: ReactNode;
+}) {
+  const routed = useRoutedLink(href, onPress);
   // biome-ignore-start lint/a11y/useAnchorContent: the card's title is the link for assistive technology, this one serves pointers
   return (
     <a {...routed} tabIndex={-1} aria-hidden="true" draggable={false} className={styles.mediaLink}>
@@ -109,6 +117,8 @@ export interface CardGalleryProps {
   label: string;
   /** Where a click on a picture goes: the card's destination. */
   href: string;
+  /** Called as a picture's link is followed. */
+  onPress?: () => void;
   /** Loads the first picture at once (the first row of results). */
   isPriority?: boolean;
   /** The pictures' `sizes`: the card's width at each breakpoint. */
@@ -119,13 +129,20 @@ export interface CardGalleryProps {
  * Up to 4 pictures of a card in a swipeable carousel with dots (arrows from the desktop breakpoint),
  * each a link to the card's destination; one picture shows alone, none shows an empty frame.
  */
-export function CardGallery({ images, label, href, isPriority = false, sizes = '100vw' }: CardGalleryProps) {
+export function CardGallery({
+  images,
+  label,
+  href,
+  onPress,
+  isPriority = false,
+  sizes = '100vw',
+}: CardGalleryProps) {
   const slides = cardGalleryImages(images);
   const [first] = slides;
   if (first === undefined) return <div className={styles.image()} aria-hidden="true" />;
   if (slides.length === 1) {
     return (
-      <MediaLink href={href}>
+      <MediaLink href={href} onPress={onPress}>
         <CardImage image={first} sizes={sizes} isPriority={isPriority} />
       </MediaLink>
     );
@@ -133,7 +150,7 @@ export function CardGallery({ images, label, href, isPriority = false, sizes = '
   return (
     <Carousel label={label} space="0" hasDots>
       {slides.map((image, index) => (
-        <MediaLink key={image.src} href={href}>
+        <MediaLink key={image.src} href={href} onPress={onPress}>
           <CardImage image={image} sizes={sizes} isPriority={isPriority && index === 0} />
         </MediaLink>
       ))}

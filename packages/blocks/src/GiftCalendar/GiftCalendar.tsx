@@ -54,7 +54,7 @@ export function GiftCalendar({ months, name, value, onChange, title, giftCardHre
           // Monday first: the first day's column.
           const offset = (new Date(`${month}-01T12:00:00Z`).getUTCDay() + 6) % 7;
           return (
-            <div key={month} className={styles.month}>
+            <div key={month} data-month={month} className={styles.month}>
               <p className={styles.monthTitle}>{format.date(`${month}-01`, 'month')}</p>
               <ol className={styles.days}>
                 {days.map(({ date, status }, index) => {

@@ -315,10 +315,13 @@ export const OpensCancellationConditions: Story = {
 
 export const NavigatesWithTheRouter: Story = {
   parameters: { screenshot: false },
-  play: async ({ canvasElement }) => {
+  args: { onSelect: fn() },
+  play: async ({ args, canvasElement }) => {
     const link = titleLink(canvasElement);
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/fr/stay/5001?flow=booking');
+    // The list hears of the card followed (its select_item).
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
     // The whole card is the link: the button's look and the picture lead to the same place.
     const cta = within(canvasElement).getByText("Voir l'offre");
     const box = cta.getBoundingClientRect();
@@ -327,6 +330,9 @@ export const NavigatesWithTheRouter: Story = {
     const frame = picture.getBoundingClientRect();
     const hit = document.elementFromPoint(frame.x + frame.width / 2, frame.y + frame.height / 2);
     await expect(hit?.closest('a')).toHaveAttribute('href', '/fr/stay/5001?flow=booking');
+    await userEvent.click(hit as HTMLElement);
+    await expect(navigate).toHaveBeenCalledTimes(2);
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
   },
 };
 

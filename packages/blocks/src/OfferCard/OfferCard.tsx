@@ -46,6 +46,8 @@ export interface OfferCardProps {
   flow: Flow;
   /** The card's destination, usually the offer's `uri` under the market root with the flow. */
   href: string;
+  /** Called as the card's link is followed, before the page changes: the list's select_item (S-455). */
+  onSelect?: () => void;
   isWishlisted?: boolean;
   /** Called with the wishlist entry to add or remove (S-432, S-435); without it no heart shows. */
   onToggleWishlist?: (item: WishlistItem) => void;
@@ -70,6 +72,7 @@ export function OfferCard({
   view,
   flow,
   href,
+  onSelect,
   isWishlisted = false,
   onToggleWishlist,
   onSeeOtherOffers,
@@ -95,7 +98,7 @@ export function OfferCard({
     />
   );
   const heading = (size: 'large' | 'small') => (
-    <CardTitle id={titleId} href={href} level={headingLevel} size={size}>
+    <CardTitle id={titleId} href={href} onPress={onSelect} level={headingLevel} size={size}>
       {title}
     </CardTitle>
   );
@@ -166,6 +169,7 @@ export function OfferCard({
           images={images}
           label={t('card.photos', { label: `${offer.label}, ${hotel.label}` })}
           href={href}
+          onPress={onSelect}
           isPriority={isPriority}
           sizes={GRID_CARD_SIZES}
         />

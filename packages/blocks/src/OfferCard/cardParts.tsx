@@ -90,18 +90,21 @@ export function CardTitle({
   href,
   level,
   size,
+  onPress,
   children,
 }: {
   id: string;
   href: string;
   level: HeadingLevel;
   size: 'large' | 'small';
+  /** Called as the link is followed. */
+  onPress?: () => void;
   children: ReactNode;
 }) {
   const Heading = `h${level}` as const;
   return (
     <Heading id={id} className={styles.title({ size })}>
-      <Link href={href} variant="overlay">
+      <Link href={href} variant="overlay" onPress={onPress}>
         {children}
       </Link>
     </Heading>
