@@ -57,7 +57,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${API_PORT}/api/health`,
       reuseExistingServer: Boolean(process.env.E2E_REUSE),
       timeout: 180_000,
-      env: { API_PORT: String(API_PORT), SEED_SCALE: 'test', LOG_LEVEL: 'warn' },
+      env: {
+        API_PORT: String(API_PORT),
+        SEED_SCALE: 'test',
+        LOG_LEVEL: 'warn',
+        // Staff come back from the identity provider to the shop under test.
+        SHOP_ORIGIN: `http://127.0.0.1:${SHOP_PORT}`,
+      },
     },
     {
       command: 'pnpm --filter @escale/shop build && pnpm --filter @escale/shop start',

@@ -12,7 +12,9 @@ bootstrap();
 const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const port = Number(process.env.PORT ?? 3000);
-const api = await startApi({ port: apiPort, host });
+const shopUrl = `http://${host}:${port}`;
+// Staff who sign in at the identity provider come back to this shop.
+const api = await startApi({ port: apiPort, host, env: { SHOP_ORIGIN: process.env.SHOP_ORIGIN ?? shopUrl } });
 
 console.log('› building the shop');
 const build = spawnSync('pnpm --filter @escale/shop build', { shell: true, stdio: 'inherit', cwd: root });
@@ -26,7 +28,6 @@ const shop = spawn('pnpm', ['--filter', '@escale/shop', 'start'], {
   stdio: 'inherit',
   env: { ...process.env, HOST: host, PORT: String(port), API_URL: api.url },
 });
-const shopUrl = `http://${host}:${port}`;
 for (let tries = 0; ; tries += 1) {
   try {
     if ((await fetch(`${shopUrl}/fr`)).ok) break;

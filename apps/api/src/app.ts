@@ -31,9 +31,11 @@ import { registerOrders } from './routes/orders';
 import { registerProduct } from './routes/product';
 import { registerReviews } from './routes/reviews';
 import { registerSearchOffers } from './routes/searchOffers';
+import { registerStaff } from './routes/staff';
 import { registerThemes } from './routes/themes';
 import { registerWeekend } from './routes/weekend';
 import type { SearchIndex } from './search/index';
+import type { StaffAuthConfig } from './staff/config';
 
 export interface AppDeps {
   db: Database;
@@ -49,6 +51,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Told when an order or a redemption has committed mail to send (mail/mailer.ts); absent, mail waits for a sender. */
   mailer?: { kick(): void };
+  /** Staff sign-in (staff/config.ts); absent, the local provider's on the default ports. */
+  staffAuth?: StaffAuthConfig;
 }
 
 export type RegisterRoutes = (registry: RouteRegistry, deps: AppDeps) => void;
@@ -80,6 +84,7 @@ const modules: RegisterRoutes[] = [
   registerAnalytics,
   registerOrders,
   registerBeneficiary,
+  registerStaff,
 ];
 
 export function createApp(deps: AppDeps) {

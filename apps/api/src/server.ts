@@ -15,6 +15,8 @@ import { SandboxPaymentProvider } from './orders/payments';
 import { REVIEW_HIGHLIGHTS } from './routes/product';
 import { SearchIndex } from './search/index';
 import { ensureSeeded } from './seed/index';
+import { staffAuthConfig } from './staff/config';
+import { startLocalIdentityProvider } from './staff/localIdentityProvider';
 
 const progress = (line: string) => console.log(`› ${line}`);
 
@@ -60,6 +62,16 @@ const transport = config.mail.smtpUrl
 const mailer = new OutboxMailer({ db: database.db, transport, from: config.mail.from, logger });
 progress(`mail outbox: ${transport.description}${config.mail.smtpUrl ? '' : ' (set SMTP_URL to send them)'}`);
 
+const staffAuth = staffAuthConfig(process.env, { port: config.port, host: config.host });
+const identityProvider = staffAuth.local
+  ? await startLocalIdentityProvider({ ...staffAuth, local: staffAuth.local })
+  : null;
+progress(
+  staffAuth.local
+    ? `staff sign-in: local identity provider on ${staffAuth.issuer}, account ${staffAuth.local.account.email} / ${staffAuth.local.account.password} (set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for another)`
+    : `staff sign-in: ${staffAuth.issuer}`,
+);
+
 const payments = new SandboxPaymentProvider(now);
 const { app } = createApp({
   db: database.db,
@@ -70,6 +82,7 @@ const { app } = createApp({
   now,
   payments,
   mailer,
+  staffAuth,
 });
 mailer.start();
 
@@ -91,6 +104,7 @@ async function shutdown(signal: string) {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
   await mailer.stop();
+  await identityProvider?.close();
   await database.close();
   progress('stopped');
   process.exit(0);

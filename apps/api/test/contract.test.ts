@@ -82,6 +82,10 @@ async function expectWellFormed(route: AnyRouteSpec, response: Response, label: 
     expect(await response.text(), label).toBe('');
     return;
   }
+  if (response.status === 303) {
+    expect(response.headers.get('location'), label).toBeTruthy();
+    return;
+  }
   const body = await response.json();
   if (response.status < 300) {
     const parsed = route.response.safeParse(body);

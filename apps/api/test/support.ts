@@ -25,6 +25,8 @@ import { SandboxPaymentProvider } from '../src/orders/payments';
 import { REVIEW_HIGHLIGHTS } from '../src/routes/product';
 import { SearchIndex } from '../src/search/index';
 import { SEED_VERSION, seedDatabase } from '../src/seed/index';
+import { type StaffAuthConfig, staffAuthConfig } from '../src/staff/config';
+import { startLocalIdentityProvider } from '../src/staff/localIdentityProvider';
 
 // A migrated database seeded at the test scale, and the app on it with a pinned clock. Seeding
 // takes a few seconds, so each seeded database is made once and copied: a PGlite data folder under
@@ -43,6 +45,8 @@ export interface TestContext {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** The instant the app believes is now: `today` at 10:00 in Paris. */
   now: Date;
+  /** Staff sign-in, against the local identity provider the context runs. */
+  staffAuth: StaffAuthConfig;
   close(): Promise<void>;
 }
 
@@ -184,9 +188,22 @@ export function parisMorning(today: string): Date {
  */
 export async function createTestContext({
   today = '2026-06-01',
+  shopOrigin = 'http://shop.test',
 }: {
   today?: string;
+  /** Staff sign-in for `shopOrigin` (the shop the provider sends staff back to). */
+  shopOrigin?: string;
 } = {}): Promise<TestContext> {
+  // The local identity provider on a port of the system's choosing, as `npm start` runs it.
+  const configured = staffAuthConfig(
+    { SHOP_ORIGIN: shopOrigin, OIDC_LOCAL_PORT: '0' },
+    { port: 0, host: '127.0.0.1' },
+  );
+  const identityProvider = await startLocalIdentityProvider({
+    ...configured,
+    local: configured.local as NonNullable<typeof configured.local>,
+  });
+  const staffAuth = { ...configured, issuer: identityProvider.issuer };
   const serverUrl = process.env.TEST_DATABASE_URL;
   const opened = serverUrl ? await openPostgres(serverUrl, today) : await openPglite(today);
   const { db, kind } = opened.handle;
@@ -206,6 +223,7 @@ export async function createTestContext({
     logger: pino({ level: 'silent' }),
     now,
     payments,
+    staffAuth,
   });
   return {
     db,
@@ -216,7 +234,9 @@ export async function createTestContext({
     routes: registry.routes,
     now: instant,
     request: (path, init) => Promise.resolve(app.request(path, init)),
+    staffAuth,
     close: async () => {
+      await identityProvider.close();
       await opened.handle.close();
       await opened.dispose();
     },

@@ -47,6 +47,10 @@ export const apiErrorCodes = [
   'TOO_MANY_REQUESTS',
   /** A contact request without a solved bot check, or with one already used (403). */
   'BOT_CHECK_FAILED',
+  /** A customer-care privilege asked without a staff session (401 signed out, 403 otherwise). */
+  'STAFF_ONLY',
+  /** A staff sign-in that came back without a valid answer of the identity provider (400). */
+  'SIGN_IN_FAILED',
   'IDEMPOTENCY_IN_FLIGHT',
   'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',

@@ -363,6 +363,15 @@ export {
   suggestionGroupsSchema,
   suggestionSchema,
 } from './api/search';
+export type { Staff, StaffFunnel, StaffFunnelDay } from './api/staff';
+export {
+  STAFF_FUNNEL_MAX_DAYS,
+  staffFunnelDaySchema,
+  staffFunnelQuerySchema,
+  staffFunnelSchema,
+  staffSchema,
+  staffSignInQuerySchema,
+} from './api/staff';
 export type { ApiErrorBody, ApiErrorCode, ApiIssue, UnbookableReason } from './apiErrors';
 export { apiErrorCodes, apiErrorOf, unbookableReasons } from './apiErrors';
 export type { AutoDiscount, AutoDiscountContext, AutomaticPromotion } from './autoDiscount';

@@ -19,6 +19,7 @@ const sameInSomeLanguages = [
   '/ pers',
   'Format',
   'Standard',
+  'Password',
   'Total',
   'Popular',
 ];

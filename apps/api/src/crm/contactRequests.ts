@@ -1,4 +1,9 @@
-import { CONTACT_THANK_YOU, contactLanguageCode, type contactPostSchema } from '@escale/domain';
+import {
+  CONTACT_THANK_YOU,
+  contactLanguageCode,
+  type contactPostSchema,
+  ISSUE_MESSAGES,
+} from '@escale/domain';
 import { markets } from '@escale/i18n/core';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
@@ -12,7 +17,7 @@ type ContactPost = z.output<typeof contactPostSchema>;
  * then the request with every field of S-428. Answers where the visitor goes next: the contact
  * route with the thank-you (S-429).
  */
-export async function fileContactRequest(db: Database, post: ContactPost): Promise<string> {
+export async function fileContactRequest(db: Database, post: ContactPost, byStaff: boolean): Promise<string> {
   const market = markets.find(
     (m) => contactLanguageCode(m.locale) === post.language && m.country === post.country,
   );
@@ -21,7 +26,13 @@ export async function fileContactRequest(db: Database, post: ContactPost): Promi
       { path: 'language', message: `No market speaks ${post.language} in ${post.country}` },
     ]);
   }
-  const proof = await checkProof(db, post);
+  // Customer care files requests for customers: the staff session is the proof (S-443).
+  if (!byStaff && !post.altcha && !post.formToken) {
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: altcha', [
+      { path: 'altcha', message: ISSUE_MESSAGES.MANDATORY },
+    ]);
+  }
+  const proof = byStaff ? ({ check: 'staff' } as const) : await checkProof(db, post);
   if ('error' in proof) throw new ApiError(403, 'BOT_CHECK_FAILED', proof.error);
   await db
     .insertInto('contact_requests')

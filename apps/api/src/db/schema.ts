@@ -340,7 +340,7 @@ export interface ContactRequestsTable {
   language: string;
   country: string;
   ret_url: string;
-  bot_check: 'proofOfWork' | 'formDelay';
+  bot_check: 'proofOfWork' | 'formDelay' | 'staff';
   created_at: Generated<Date>;
 }
 
@@ -369,6 +369,23 @@ export interface AnalyticsEventsTable {
   params: unknown;
   at: Date;
   received_at: Generated<Date>;
+}
+
+export interface StaffSignInsTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string;
+  created_at: Date;
+}
+
+export interface StaffSessionsTable {
+  token_hash: string;
+  subject: string;
+  email: string;
+  name: string;
+  created_at: Date;
+  expires_at: Date;
 }
 
 export interface RateLimitHitsTable {
@@ -416,6 +433,8 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   messenger_messages: MessengerMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
+  staff_sign_ins: StaffSignInsTable;
+  staff_sessions: StaffSessionsTable;
   redemptions: RedemptionsTable;
   voucher_login_failures: VoucherLoginFailuresTable;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
 import { newChallenge, newFormToken } from '../crm/botCheck';
 import { fileContactRequest } from '../crm/contactRequests';
+import { staffOf } from '../staff/signIn';
+import { staffAuthOf } from './staff';
 
 /** The CRM stand-in of the contact form (002 §7; S-425…S-429, G-58). */
 export const registerCrm: RegisterRoutes = (registry, deps) => {
@@ -38,7 +40,7 @@ export const registerCrm: RegisterRoutes = (registry, deps) => {
       path: '/api/crm/contact',
       operationId: 'contactRequest',
       summary:
-        'Files a contact request with the fields of S-428 and answers 303 to its retURL with ref=contact_thank_you (G-58); 400 names the failing fields, 403 a missing or used bot check',
+        'Files a contact request with the fields of S-428 and answers 303 to its retURL with ref=contact_thank_you (G-58); 400 names the failing fields, 403 a missing or used bot check (none is needed with a staff session, S-443)',
       tag: 'crm',
       query: contactPostSchema,
       response: z.string(),
@@ -47,6 +49,7 @@ export const registerCrm: RegisterRoutes = (registry, deps) => {
       errors: [403],
       cacheControl: 'no-store',
     },
-    ({ query }) => fileContactRequest(deps.db, query),
+    async ({ query, c }) =>
+      fileContactRequest(deps.db, query, (await staffOf(staffAuthOf(deps), c)) !== null),
   );
 };

@@ -67,9 +67,6 @@ export const contactPostSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: `Expected "${expected}" for this reason` });
       }
     }
-    if (!post.altcha && !post.formToken) {
-      ctx.addIssue({ code: 'custom', path: ['altcha'], message: ISSUE_MESSAGES.MANDATORY });
-    }
   });
 export type ContactPostInput = z.input<typeof contactPostSchema>;
 
