@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stayOrderItems } from '../../../scripts/sample-order.mjs';
+import { addMinisite } from '../src/minisites/minisites';
 import { checkoutOf, paidOrderOf } from './orderSupport';
 import { offers, post } from './searchSupport';
 import { createTestContext, type TestContext } from './support';
@@ -122,6 +123,35 @@ describe('GET /api/minisites/{url}', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ minisiteId: 501, logoUrl: null, footer: null, selection: {} });
     await sql`delete from minisites where id = 501`.execute(ctx.db);
+  });
+});
+
+describe('adding a minisite (add-minisite)', () => {
+  it('S-438 a minisite added with the command is answered at once, in its theme; a taken url or id is refused', async () => {
+    const input = {
+      minisiteId: 412,
+      minisiteUrl: 'mon-partenaire',
+      partnerName: 'Mon partenaire',
+      minisiteLocale: 'fr_BE',
+      bannerUrls: {
+        desktop: '/api/images/content/minisite-412-0/960_540.svg',
+        mobile: '/api/images/content/minisite-412-0/640_360.svg',
+      },
+      logoUrl: null,
+      footer: null,
+      theme: { brand: '#0a7d5a', radius: 'round' },
+      selection: { country: 'country-be' },
+    };
+    await addMinisite(ctx.db, input);
+    const { status, body } = await minisite('mon-partenaire');
+    expect(status).toBe(200);
+    expect(body).toEqual(input);
+    await expect(addMinisite(ctx.db, { ...input, minisiteId: 413 })).rejects.toThrow();
+    await expect(addMinisite(ctx.db, { ...input, minisiteUrl: 'autre-partenaire' })).rejects.toThrow();
+    await expect(
+      addMinisite(ctx.db, { ...input, minisiteId: 414, theme: { brand: 'green' } }),
+    ).rejects.toThrow(/colour/);
+    await sql`delete from minisites where id = 412`.execute(ctx.db);
   });
 });
 

@@ -56,3 +56,27 @@ export async function minisiteExists(db: Database, id: number): Promise<boolean>
   const row = await db.selectFrom('minisites').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Adds a minisite (`pnpm --filter @escale/api add-minisite`): checked against the contract first,
+ * so the API can always answer it; an id or url already taken is refused by the table.
+ */
+export async function addMinisite(db: Database, input: unknown): Promise<Minisite> {
+  const minisite = minisiteSchema.parse(input);
+  await db
+    .insertInto('minisites')
+    .values({
+      id: minisite.minisiteId,
+      url: minisite.minisiteUrl,
+      partner_name: minisite.partnerName,
+      locale: minisite.minisiteLocale,
+      banner_desktop_url: minisite.bannerUrls.desktop,
+      banner_mobile_url: minisite.bannerUrls.mobile,
+      logo_url: minisite.logoUrl,
+      footer: minisite.footer,
+      theme: JSON.stringify(minisite.theme),
+      selection: JSON.stringify(minisite.selection),
+    })
+    .execute();
+  return minisite;
+}
