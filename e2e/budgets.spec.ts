@@ -29,6 +29,7 @@ const pages: Record<string, string> = {
   contact: '/fr/contact?reason=booking_info',
   activity: '/fr/activity/50001',
   landing: '/fr/lp/escapades-romantiques',
+  partner: '/fr/partner/club-lumiere',
   notFound: '/fr/nowhere',
   belgianSplash: '/be',
 };

@@ -5,7 +5,7 @@ import { KNOWN_MISSING, type KnownMissing, knownMissingOf } from './knownMissing
 import { message, visit } from './support';
 
 // The link checker (issue 11 §0): from each market's home, search, a stay, a hotel, the activity
-// search, an activity, the ideas, the gifts, a box, a landing and the contact page, every internal link of the server-rendered HTML is requested once (without its hash) and
+// search, an activity, the ideas, the gifts, a box, a landing, a partner minisite and the contact page, every internal link of the server-rendered HTML is requested once (without its hash) and
 // answers 200, unless knownMissingRoutes.ts lists its page as still to be built: those answer 404
 // (one request per listed entry and market is enough to prove it). Links added after hydration are
 // checked the same way. Requests, not page visits, keep it cheap; it runs in one project only.
@@ -33,6 +33,16 @@ const LANDINGS: Record<string, string> = {
   es: 'escapadas-romanticas',
   it: 'fughe-romantiche',
   nl: 'romantische-uitjes',
+};
+
+/** A partner minisite of each market: another market's path leads to the minisite's own (G-09). */
+const MINISITES: Record<string, string> = {
+  fr_FR: 'club-lumiere',
+  es_ES: 'club-lumiere',
+  it_IT: 'club-lumiere',
+  nl_NL: 'vlaanderen-uitstappen',
+  fr_BE: 'weekends-bruxelles',
+  nl_BE: 'vlaanderen-uitstappen',
 };
 
 /** The first box a market sells: its page starts the check too. */
@@ -136,7 +146,8 @@ for (const { locale, path } of markets) {
   }) => {
     const problems: string[] = [];
     const landing = `/lp/${LANDINGS[locale.slice(0, 2)]}`;
-    for (const route of [...START_ROUTES, landing, await firstBoxRoute(request, locale)]) {
+    const minisite = `/partner/${MINISITES[locale]}`;
+    for (const route of [...START_ROUTES, landing, minisite, await firstBoxRoute(request, locale)]) {
       const url = marketHref(path, route);
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const published = ['tokens', 'domain', 'i18n', 'ui'];
+export const published = ['tokens', 'domain', 'i18n', 'ui', 'blocks'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const packDir = `${root}.packs`;
 

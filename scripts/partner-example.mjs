@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Proves the published shape: packs the packages, installs the tarballs into examples/partner-site
 // (its own pnpm root, no workspace links) and builds it with the partner's own theme. The example is
-// a ui-only page: it installs @escale/tokens and @escale/ui alone, not the travel rules or catalogs.
+// a partner minisite: the blocks' banner, stays and conditions (@escale/blocks, with the domain and
+// i18n packages it brings) around ui's drawer, calendar and pagination, all in the partner's theme.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +25,16 @@ if (linked.includes('workspace:'))
   throw new Error('The example resolved workspace links, not the packed packages.');
 const installed = readdirSync(`${example}node_modules/.pnpm`)
   .filter((name) => name.startsWith('@escale+'))
-  .map((name) => name.replace(/^@escale\+([a-z-]+)@.*$/, '@escale/$1'));
-const extra = installed.filter((name) => name !== '@escale/tokens' && name !== '@escale/ui');
-if (extra.length) throw new Error(`The ui-only page installed more than tokens and ui: ${extra.join(', ')}`);
+  .map((name) => name.replace(/^@escale\+([a-z0-9-]+)@.*$/, '@escale/$1'));
+const packed = new Set(['@escale/tokens', '@escale/ui', '@escale/blocks', '@escale/domain', '@escale/i18n']);
+const extra = installed.filter((name) => !packed.has(name));
+if (extra.length)
+  throw new Error(`The example installed more than the published packages: ${extra.join(', ')}`);
+const fromRegistryOrLinks = readdirSync(`${example}node_modules/.pnpm`).filter(
+  (name) => name.startsWith('@escale+') && !name.includes('.packs+escale-'),
+);
+if (fromRegistryOrLinks.length)
+  throw new Error(`@escale packages not from their packed tarballs: ${fromRegistryOrLinks.join(', ')}`);
 
 run('pnpm exec vite build --logLevel warn');
 
@@ -55,6 +63,18 @@ try {
   if (!(await page.getByRole('navigation').getByRole('link', { name: 'Page 2' }).count())) {
     throw new Error('The pagination did not render.');
   }
+  // The blocks' minisite: the partner's banner in its brand colour, its stays and its conditions.
+  const banner = page.locator('header', {
+    has: page.getByRole('heading', { level: 1, name: 'Week-ends Azur' }),
+  });
+  const bannerBackground = await banner.evaluate((el) => getComputedStyle(el).backgroundColor);
+  if (bannerBackground !== 'rgb(122, 31, 92)')
+    throw new Error(`The partner brand is not the banner's (${bannerBackground}).`);
+  await page.getByRole('img', { name: 'Logo de Week-ends Azur' }).waitFor();
+  await page.getByRole('region', { name: 'Nos séjours pour vous' }).getByRole('listitem').nth(2).waitFor();
+  const conditions = page.getByRole('region', { name: 'Conditions de l’offre' });
+  if (!(await conditions.textContent())?.includes('chambre double occupée par 2 personnes'))
+    throw new Error('The conditions did not render.');
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Vos dates de séjour' });
   await dialog.getByRole('grid').first().waitFor();
@@ -67,5 +87,5 @@ try {
   server.close();
 }
 console.log(
-  `partner example: ${installed.join(' and ')} alone, from the packed packages; themed, drawer, calendar and pagination work`,
+  `partner example: ${installed.join(', ')} from the packed packages; themed banner, stays and conditions, drawer, calendar and pagination work`,
 );

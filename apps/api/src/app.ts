@@ -25,6 +25,7 @@ import { registerHealth } from './routes/health';
 import { registerHotel } from './routes/hotel';
 import { registerLogs } from './routes/logs';
 import { registerMessenger } from './routes/messenger';
+import { registerMinisites } from './routes/minisites';
 import { registerNavigation } from './routes/navigation';
 import { registerNewsletter } from './routes/newsletter';
 import { registerOrders } from './routes/orders';
@@ -72,6 +73,7 @@ const modules: RegisterRoutes[] = [
   registerProduct,
   registerActivityOnly,
   registerThemes,
+  registerMinisites,
   registerNavigation,
   registerCms,
   registerBoxes,

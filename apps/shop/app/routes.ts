@@ -17,6 +17,7 @@ const marketRoutes = markets.flatMap((market) =>
     route('giftcard/customization', 'routes/giftCard.tsx', { id: `giftCard-${market.locale}` }),
     route('ideas', 'routes/ideas.tsx', { id: `ideas-${market.locale}` }),
     route('lp/:slug', 'routes/landing.tsx', { id: `landing-${market.locale}` }),
+    route('partner/:minisiteUrl', 'routes/partner.tsx', { id: `partner-${market.locale}` }),
     route('checkout', 'routes/checkout.tsx', { id: `checkout-${market.locale}` }),
     route('checkout/:id', 'routes/checkout.tsx', { id: `activityCheckout-${market.locale}` }),
     route('beneficiary/login', 'routes/beneficiary.tsx', { id: `beneficiary-${market.locale}` }),

@@ -1,3 +1,5 @@
+import { PartnerBanner, PartnerConditions, PartnerStays } from '@escale/blocks';
+import { compiledMessagesFor, I18nProvider as MessagesProvider } from '@escale/i18n';
 import {
   Button,
   Drawer,
@@ -18,6 +20,17 @@ import { StrictMode, useState } from 'react';
 import { I18nProvider } from 'react-aria';
 import { createRoot } from 'react-dom/client';
 import { partnerTheme } from './theme.css';
+
+/** The partner's own pictures; here drawn inline, as a partner's CDN would serve them. */
+const picture = (width: number, height: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f2e3ec"/><circle cx="${width * 0.7}" cy="${height * 0.35}" r="${height * 0.15}" fill="#f2b84b"/><path d="M0 ${height * 0.75} Q ${width / 2} ${height * 0.45} ${width} ${height * 0.7} V ${height} H 0 Z" fill="#7a1f5c"/></svg>`,
+  )}`;
+
+const CONDITIONS =
+  'Offre valable pour une chambre double occupée par 2 personnes. Certains séjours exigent un minimum de 2 nuits. Paiement par moyens électroniques uniquement (carte bancaire, portefeuille en ligne). Nombre de places limité. Réservations du 1er mars au 30 juin 2027.';
+
+const STAYS = ['Week-end à Bruges', 'Escapade à Namur', 'Séjour gourmand à Liège'];
 
 const today = new Date().toISOString().slice(0, 10);
 const inOneYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
@@ -47,7 +60,20 @@ function App() {
     <ThemeProvider theme={{ name: 'partner-plum', className: partnerTheme }}>
       <main>
         <Stack space="6">
-          <Heading level={1}>Week-ends Azur</Heading>
+          <PartnerBanner
+            partnerName="Week-ends Azur"
+            bannerUrls={{ desktop: picture(960, 540), mobile: picture(640, 360) }}
+            logoUrl={picture(120, 80)}
+          />
+          <PartnerStays
+            title="Nos séjours pour vous"
+            emptyText="Aucun séjour pour le moment"
+            cards={STAYS.map((stay) => (
+              <Heading key={stay} level={3}>
+                {stay}
+              </Heading>
+            ))}
+          />
           <Drawer>
             <DrawerTrigger asChild>
               <Button>Choisir mes dates</Button>
@@ -65,6 +91,7 @@ function App() {
           </Drawer>
           <Text>{dates ? `${dates.start} → ${dates.end}` : 'Aucune date choisie'}</Text>
           <Pagination model={pages(page)} hrefForPage={(p) => (p ? `?page=${p}` : '?')} />
+          <PartnerConditions text={CONDITIONS} />
         </Stack>
       </main>
     </ThemeProvider>
@@ -73,13 +100,16 @@ function App() {
 
 const root = document.getElementById('root');
 if (root) {
-  // Dates follow react-aria's locale; ui's own words (Close, Validate, Page 2…) and numbers its provider.
+  // Dates follow react-aria's locale; ui's own words (Close, Validate, Page 2…) and numbers its
+  // provider; the blocks' words (the conditions' heading…) come from @escale/i18n's catalog.
   createRoot(root).render(
     <StrictMode>
       <I18nProvider locale="fr-BE">
-        <UiStringsProvider catalog={uiStringsFr} locale="fr-BE">
-          <App />
-        </UiStringsProvider>
+        <MessagesProvider locale="fr_BE" messages={compiledMessagesFor('fr_BE')}>
+          <UiStringsProvider catalog={uiStringsFr} locale="fr-BE">
+            <App />
+          </UiStringsProvider>
+        </MessagesProvider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -148,6 +148,8 @@ export type { OtherOffersCarouselProps } from './OtherOffersCarousel';
 export { OtherOffersCarousel } from './OtherOffersCarousel';
 export type { PackageSummaryProps } from './PackageSummary';
 export { PackageSummary } from './PackageSummary';
+export type { PartnerBannerProps, PartnerConditionsProps, PartnerStaysProps } from './PartnerMinisite';
+export { PartnerBanner, PartnerConditions, PartnerStays } from './PartnerMinisite';
 export type { PayLaterInfoProps } from './PayLaterInfo';
 export { PayLaterInfo } from './PayLaterInfo';
 export type { PaymentOptionsField, PaymentOptionsProps } from './PaymentOptions';

@@ -92,6 +92,18 @@ describe('orderRequestFromForm', () => {
     expect(malformed.order.items.promotionCodeItem).toBeNull();
   });
 
+  it('S-439 a stay reached from a minisite orders with its id as reservationCriteria.minisiteId; anything else is none', () => {
+    const fromMinisite = orderRequestFromForm(form({ ...filled, minisite: '360' }), 'fr_FR');
+    if (fromMinisite.kind !== 'order') throw new Error(fromMinisite.problem);
+    expect(fromMinisite.order.items.shortStayItem?.reservationCriteria.minisiteId).toBe(360);
+    expect(orderRequestSchema.safeParse(fromMinisite.order).success).toBe(true);
+    for (const minisite of ['', 'abc', '0', '-4', '1e3']) {
+      const result = orderRequestFromForm(form({ ...filled, minisite }), 'fr_FR');
+      if (result.kind !== 'order') throw new Error(result.problem);
+      expect(result.order.items.shortStayItem?.reservationCriteria.minisiteId, minisite).toBeNull();
+    }
+  });
+
   it('S-257 asks the gift card typed to pay, with what the buyer saw left to pay', () => {
     const serial = generateVoucherCode();
     const result = orderRequestFromForm(

@@ -6,6 +6,7 @@ import { type BuyerField, type BuyerValues, buyerFields, buyerOf } from './buyer
 import { type CardField, cardFieldOfPath, cardFields, paymentCardOf } from './cardChecks';
 import { type CheckoutState, checkoutItems, parseCheckoutHash } from './checkoutHash';
 import { type IssueCode, issueCodeOf } from './issues';
+import { parseMinisiteId } from './minisites';
 import {
   type CancellationChoice,
   cancellationChoices,
@@ -147,6 +148,8 @@ export function orderRequestFromForm(form: PostedForm, locale: ApiLocale): Order
     giftcardSerial,
     specialRequest: values.buyer.specialRequest?.trim() || null,
     giftMessage: { fromName: values.giftFrom.trim() || null, message: values.giftMessage.trim() || null },
+    // S-439: the partner minisite the stay was reached from, as the browser remembered it.
+    minisiteId: parseMinisiteId(text(form, 'minisite')),
   });
   return {
     kind: 'order',

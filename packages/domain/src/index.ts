@@ -173,6 +173,14 @@ export type { ClientLog } from './api/logs';
 export { clientLogSchema } from './api/logs';
 export type { MessengerConversation, MessengerMessage } from './api/messenger';
 export { messengerConversationSchema, messengerMessageSchema, messengerPostSchema } from './api/messenger';
+export type { Minisite, MinisiteSelection, MinisiteTheme } from './api/minisites';
+export {
+  minisiteParamsSchema,
+  minisiteSchema,
+  minisiteSelectionSchema,
+  minisiteThemeSchema,
+  minisiteUrlSchema,
+} from './api/minisites';
 export type { NewsletterRequest } from './api/newsletter';
 export {
   newsletterAcquisitionQuerySchema,
@@ -834,6 +842,15 @@ export {
   zoomForDestination,
 } from './map';
 export { CHAT_HOURS, isMessengerEnabled, MESSENGER_MESSAGE_MAX } from './messenger';
+export {
+  MINISITE_IDS,
+  MINISITE_STAYS,
+  minisiteCriteria,
+  minisiteLocaleOtherThan,
+  minisiteRoute,
+  minisiteSearchParams,
+  parseMinisiteId,
+} from './minisites';
 export type { NavigationLink, ThisWeekTheme } from './navigation';
 export {
   isThemesEntry,

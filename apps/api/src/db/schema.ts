@@ -388,6 +388,21 @@ export interface StaffSessionsTable {
   expires_at: Date;
 }
 
+/** A partner minisite (002 §3 Partner minisite entry; migration 0018). */
+export interface MinisitesTable {
+  id: number;
+  url: string;
+  partner_name: string | null;
+  locale: string;
+  banner_desktop_url: string;
+  banner_mobile_url: string;
+  logo_url: string | null;
+  footer: string | null;
+  theme: Json<unknown>;
+  selection: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
 export interface RateLimitHitsTable {
   bucket: string;
   client: string;
@@ -431,6 +446,7 @@ export interface DB {
   bot_check_uses: BotCheckUsesTable;
   server_secrets: ServerSecretsTable;
   analytics_events: AnalyticsEventsTable;
+  minisites: MinisitesTable;
   messenger_messages: MessengerMessagesTable;
   rate_limit_hits: RateLimitHitsTable;
   staff_sign_ins: StaffSignInsTable;

@@ -14,6 +14,7 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../app';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { minisiteExists } from '../minisites/minisites';
 import { type PricedCheckout, priceCheckout, type RoomReservation } from './checkout';
 import { eligibility } from './eligibility';
 import { fulfilOrder } from './fulfilment';
@@ -94,6 +95,12 @@ export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promis
         path: 'items.shortStayItem.reservationCriteria.activityDaySelections',
         message: 'Every activity of the stay needs its day',
       },
+    ]);
+  }
+  const minisiteId = request.items.shortStayItem?.reservationCriteria.minisiteId;
+  if (minisiteId != null && !(await minisiteExists(deps.db, minisiteId))) {
+    throw new ApiError(400, 'BAD_REQUEST', 'Invalid request: minisiteId', [
+      { path: 'items.shortStayItem.reservationCriteria.minisiteId', message: `No minisite ${minisiteId}` },
     ]);
   }
   refuseUselessGiftcard(summary);

@@ -26,6 +26,7 @@ import type { CheckoutFailure } from './checkoutAttempt';
 import { statusOf } from './checkoutAttempt';
 import { createPaymentIntent, loadCheckoutSummary, loadEligibility } from './checkoutData';
 import { reportClientError } from './clientErrors';
+import { readMinisite } from './minisiteMemory';
 import { track } from './track';
 import { useGiftMessage } from './useGiftMessage';
 import { dataOr, useLoad } from './useLoad';
@@ -145,6 +146,8 @@ export function useCheckoutForm(
   const submit = (data: FormData) => {
     setPaymentFailure(null);
     if (autoCode) data.set('autoPromotionCode', autoCode);
+    const minisite = readMinisite();
+    if (minisite) data.set('minisite', String(minisite));
     fetcher.submit(withoutCard(data), { method: 'post' });
   };
 

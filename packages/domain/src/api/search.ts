@@ -123,6 +123,13 @@ export const searchCriteriaShape = {
     .describe('true: exactMatch holds one marker per hotel, every page at once'),
   performGiftableSearch: queryBoolean.default(false).describe('true: giftable offers only'),
   provider: z.string().max(64).optional().describe('The search provider: one provider serves every search'),
+  minisite: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('The partner minisite the call is made from (S-439)'),
 };
 
 export interface SearchCriteriaChecks extends StayQuery {

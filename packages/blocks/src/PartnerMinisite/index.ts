@@ -1,0 +1,2 @@
+export type { PartnerBannerProps, PartnerConditionsProps, PartnerStaysProps } from './PartnerMinisite';
+export { PartnerBanner, PartnerConditions, PartnerStays } from './PartnerMinisite';
