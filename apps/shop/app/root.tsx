@@ -1,4 +1,5 @@
 import { CrashView, NotFound } from '@escale/blocks';
+import type { Staff } from '@escale/domain';
 import { type CompiledMessages, I18nProvider, type Locale, useWholeCatalog } from '@escale/i18n';
 import { marketForPath, marketOf } from '@escale/i18n/core';
 import { LinkRouterProvider, ThemeProvider, UiStringsProvider } from '@escale/ui';
@@ -30,6 +31,7 @@ import { appViewOf, languageTag, type MarketContext, marketOfRequest } from './l
 import { messengerAppIdOf } from './lib/messenger.server';
 import { PageMessageRecorderContext } from './lib/pageMessages';
 import { wholeCatalog } from './lib/pageMessages.server';
+import { loadStaff } from './lib/staff.server';
 import { useLaunchPage } from './lib/track';
 
 export interface RootData extends MarketContext {
@@ -48,11 +50,17 @@ export interface RootData extends MarketContext {
   catalogUrl: string | null;
   /** The words of ui's primitives in the market's language (the browser carries no other). */
   uiStrings: UiCatalog;
+  /** The staff member signed in on this browser; customer-care mode gives privileges only then. */
+  staff: Staff | null;
+  /** Whether the URL or the tab asks for customer-care mode, signed in or not (G-05). */
+  isCustomerCareAsked: boolean;
 }
 
 /** The market, its locale, customer-care mode and what every page shows around its content. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const market = marketOfRequest(request);
+  // A staff session the API cannot confirm gives nothing: the page renders as a visitor's.
+  const staff = await loadStaff(request, market.locale).catch(() => null);
   const headers = new Headers();
   const { setCookie } = appViewOf(request);
   if (setCookie) headers.append('Set-Cookie', setCookie);
@@ -63,6 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recorded = context?.pageMessages !== undefined;
   const root: RootData = {
     ...market,
+    isCustomerCare: market.isCustomerCare && staff !== null,
+    isCustomerCareAsked: market.isCustomerCare,
+    staff,
     chrome,
     indexable: process.env.INDEXABLE === 'true',
     messengerAppId: messengerAppIdOf(market.locale),
@@ -85,9 +96,13 @@ const marketPrefix = (pathname: string) => marketForPath(pathname)?.path ?? path
 
 export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof loader>('root');
-  const isCustomerCare = useCustomerCareMode();
+  const isAsked = useCustomerCareMode();
   if (!root) throw new Error('The root loader has not run');
-  return isCustomerCare === root.isCustomerCare ? root : { ...root, isCustomerCare };
+  // The tab keeps the mode (G-05); its privileges come only with a staff session.
+  const isCustomerCare = isAsked && root.staff !== null;
+  return isCustomerCare === root.isCustomerCare && isAsked === root.isCustomerCareAsked
+    ? root
+    : { ...root, isCustomerCare, isCustomerCareAsked: isAsked };
 }
 
 /** What a route's `handle` may say about its page. */

@@ -23,6 +23,7 @@ const marketRoutes = markets.flatMap((market) =>
     route('beneficiary/login', 'routes/beneficiary.tsx', { id: `beneficiary-${market.locale}` }),
     route('newsletter', 'routes/newsletter.ts', { id: `newsletter-${market.locale}` }),
     route('contact', 'routes/contact.tsx', { id: `contact-${market.locale}` }),
+    route('staff/funnel', 'routes/staffFunnel.tsx', { id: `staffFunnel-${market.locale}` }),
     route('confirmation/:orderUUID', 'routes/confirmation.tsx', { id: `confirmation-${market.locale}` }),
     route(':slug', 'routes/contentPage.tsx', { id: `contentPage-${market.locale}` }),
     route('*', 'routes/notFound.tsx', { id: `notFound-${market.locale}` }),

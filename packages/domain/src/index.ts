@@ -374,6 +374,7 @@ export {
 export type { Staff, StaffFunnel, StaffFunnelDay } from './api/staff';
 export {
   STAFF_FUNNEL_MAX_DAYS,
+  STAFF_SESSION_COOKIE,
   staffFunnelDaySchema,
   staffFunnelQuerySchema,
   staffFunnelSchema,
@@ -614,6 +615,12 @@ export {
   stayNights,
   withDates,
 } from './criteria';
+export {
+  CUSTOMER_CARE_PARAM,
+  publicLinkOf,
+  STAFF_SIGN_OUT_ACTION,
+  staffSignInHref,
+} from './customerCare';
 export type { DateShortcut, DateShortcutName } from './dateShortcuts';
 export {
   CAMPAIGN_DATE_SHORTCUTS,
@@ -1074,6 +1081,7 @@ export {
   searchPageQuery,
   searchPath,
   searchRoute,
+  staffFunnelRoute,
   stayRoute,
 } from './routes';
 export type { ScoreLabel, ScoreLabelOptions } from './score';

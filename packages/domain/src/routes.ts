@@ -186,3 +186,8 @@ export const accountRoutes = {
 export function beneficiaryLoginRoute(): Route {
   return '/beneficiary/login';
 }
+
+/** The staff's funnel by market and day, behind the staff sign-in. */
+export function staffFunnelRoute(): Route {
+  return '/staff/funnel';
+}

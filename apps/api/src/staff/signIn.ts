@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { STAFF_SESSION_COOKIE } from '@escale/domain';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
@@ -7,7 +8,7 @@ import { ApiError } from '../http/errors';
 import type { StaffAuthConfig } from './config';
 
 /** The cookie holding a staff session's token: HttpOnly, SameSite=Lax, Secure on https. */
-export const STAFF_COOKIE = 'escale_staff';
+export const STAFF_COOKIE = STAFF_SESSION_COOKIE;
 /** A sign-in must come back from the identity provider within 10 minutes. */
 const SIGN_IN_SECONDS = 10 * 60;
 

@@ -26,6 +26,8 @@ import * as layout from './layout.css';
 
 /** The messenger's launcher: its code loads after the page's, where the market has the widget (S-354). */
 const Messenger = lazy(() => import('./Messenger'));
+/** Customer-care mode's panel: its code loads only in a tab that asks for the mode. */
+const CustomerCareTools = lazy(() => import('./CustomerCareTools'));
 
 export interface SiteLayoutProps {
   /** Which promo bar the page shows (S-368); none for other pages. */
@@ -40,7 +42,7 @@ export interface SiteLayoutProps {
 
 /** Header, top bar with the flow toggle, menu and promo bar, the page, and the footer (002 §2). */
 export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, children }: SiteLayoutProps) {
-  const { marketPath, origin, isCustomerCare, isAppView, chrome } = useRootData();
+  const { marketPath, origin, isCustomerCare, isCustomerCareAsked, isAppView, chrome } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
   const wishlist = useWishlist();
@@ -100,6 +102,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, c
           <LaterNewsletterInvite page={page} />
           <Messenger />
           <LaterConsentPrompt />
+          {isCustomerCareAsked ? <CustomerCareTools /> : null}
         </Suspense>
       ) : null}
     </>

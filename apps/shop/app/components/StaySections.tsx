@@ -1,9 +1,8 @@
-import { PackageSummary } from '@escale/blocks';
 import type { OfferListItem, ProductPage, StayState } from '@escale/domain';
 import { deferred } from '@escale/ui';
 import type { useStayOffer } from '../lib/useStayOffer';
 import * as styles from './productPage.css';
-import { LaterOtherOffers } from './productParts';
+import { LaterOtherOffers, LaterPackageSummary } from './productParts';
 
 /**
  * The room, the program and the extras come with the server's page; their code loads when they
@@ -50,7 +49,7 @@ export function StaySections({
   return (
     <>
       <section id="description" className={styles.section}>
-        <PackageSummary summary={product.packageSummary} />
+        <LaterPackageSummary summary={product.packageSummary} />
       </section>
       <StayOfferSections
         product={product}

@@ -10,6 +10,8 @@ const loadBlocks = () => import('./productBlocks');
 export const LaterProductGallery = deferred(() => loadBlocks().then((blocks) => blocks.ProductGallery));
 export const LaterStickyTabs = deferred(() => loadBlocks().then((blocks) => blocks.StickyTabs));
 export const LaterOtherOffers = deferred(() => loadBlocks().then((blocks) => blocks.OtherOffersCarousel));
+/** Text only: the server's markup stays as it is until its code comes with the other parts'. */
+export const LaterPackageSummary = deferred(() => loadBlocks().then((blocks) => blocks.PackageSummary));
 export const LaterStickyBookingBar = deferred(() => loadBlocks().then((blocks) => blocks.StickyBookingBar), {
   wakesInView: false,
 });

@@ -44,6 +44,8 @@ import {
   searchPageContentSchema,
   shippingCostSchema,
   sitemapSchema,
+  staffFunnelSchema,
+  staffSchema,
   subElementsResponseSchema,
   suggestionGroupsSchema,
   targetedBannersResponseSchema,
@@ -88,6 +90,8 @@ const answerSchemas = {
   mapMarkers: z.object({ exactMatch: z.array(mapMarkerSchema) }),
   navigation: navigationResponseSchema,
   newsletter: newsletterAnswerSchema,
+  staff: staffSchema,
+  staffFunnel: staffFunnelSchema,
   offerAvailability: offerAvailabilitySchema,
   offerCards: z.object({
     exactMatch: z.array(offerCardSchema),

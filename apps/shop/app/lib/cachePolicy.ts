@@ -2,6 +2,7 @@
 // routes": short stale-while-revalidate for search and offers, long for content).
 
 import { appViewOf } from './market';
+import { staffCookieHeader } from './staff.server';
 
 export const CACHE_POLICIES = {
   /** Search results change with prices and stock: half a minute, then refreshed in the background. */
@@ -34,8 +35,10 @@ export const loaderHeaders = ({ loaderHeaders: headers }: { loaderHeaders: Heade
  */
 export function keepVisitorPagePrivate(request: Request, headers: Headers): void {
   const { isAppView, setCookie } = appViewOf(request);
+  // A staff member's page may show customer-care tools: never shared.
+  const isStaff = staffCookieHeader(request).cookie !== undefined;
   if (
-    (isAppView || setCookie || headers.has('Set-Cookie')) &&
+    (isAppView || setCookie || isStaff || headers.has('Set-Cookie')) &&
     headers.get('Cache-Control')?.includes('public')
   ) {
     headers.set('Cache-Control', CACHE_POLICIES.visitor);

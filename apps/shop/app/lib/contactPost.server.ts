@@ -50,7 +50,8 @@ function formIssues(body: unknown): Partial<Record<ContactField, ContactIssue>> 
 export async function postContact(
   locale: Locale,
   form: FormData,
-  clientAddress: string | undefined,
+  /** The visitor's address and staff session, passed on to the API. */
+  headers: { 'x-forwarded-for'?: string; cookie?: string },
 ): Promise<ContactOutcome> {
   const reason = contactReasonOf(form.get('reason'));
   const values: ContactValues = Object.fromEntries(
@@ -71,7 +72,9 @@ export async function postContact(
     const response = await apiPostForm(
       '/api/crm/contact',
       body,
-      clientAddress ? { 'x-forwarded-for': clientAddress } : {},
+      Object.fromEntries(
+        Object.entries(headers).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ),
     );
     const location = response.headers.get('location');
     if (response.status === 303 && location) return { kind: 'sent', location };

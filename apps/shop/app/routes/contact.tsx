@@ -21,6 +21,8 @@ import { cacheHeaders } from '../lib/cachePolicy';
 import { contactReasonOf, postContact } from '../lib/contactPost.server';
 import { marketOfRequest } from '../lib/market';
 import { headMeta } from '../lib/seo';
+import { staffCookieHeader } from '../lib/staff.server';
+import { useRootData } from '../root';
 
 // The contact page (002 §2 Contact page, §4, §5; S-417…S-430, G-08, G-58): {market}/contact. A
 // reason opens the form; Send checks the fields, proves in the browser that a person sends it, and
@@ -58,21 +60,33 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = marketOfRequest(request);
-  const outcome = await postContact(locale, await request.formData(), context.clientAddress);
+  const outcome = await postContact(locale, await request.formData(), {
+    'x-forwarded-for': context.clientAddress,
+    // Customer care's requests need no bot check: the API checks the staff session (S-443).
+    ...staffCookieHeader(request),
+  });
   if (outcome.kind === 'sent') return redirect(outcome.location, 303);
   return data(outcome, { status: outcome.kind === 'refused' ? 400 : 502, headers: cacheHeaders('private') });
 }
 
 export default function ContactRoute() {
   const { locale, reason, isSent, formToken, faqHref } = useLoaderData<typeof loader>();
+  const { isCustomerCare } = useRootData();
   const outcome = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const [isChecking, setChecking] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
 
-  // S-426: the challenge runs once the fields are right, and the form posts with its proof.
+  // S-426: the challenge runs once the fields are right, and the form posts with its proof; signed-in
+  // staff send at once, their session the proof (S-443).
   const send = async (form: HTMLFormElement) => {
+    if (isCustomerCare) {
+      const formData = new FormData(form);
+      formData.delete('formToken');
+      submit(formData, { method: 'post' });
+      return;
+    }
     setChecking(true);
     setCheckFailed(false);
     try {

@@ -3,6 +3,9 @@ import { isoDateSchema } from './common';
 
 // Staff sign-in for customer-care mode (000 §6, G-05) and the staff's funnel.
 
+/** The cookie of a staff session: HttpOnly, set by the API through the shop's origin. */
+export const STAFF_SESSION_COOKIE = 'escale_staff';
+
 /** A staff member signed in: the answer of GET /api/staff/session. */
 export const staffSchema = z.object({ email: z.string(), name: z.string() });
 export type Staff = z.infer<typeof staffSchema>;

@@ -1,0 +1,1 @@
+export { CustomerCarePanel, type CustomerCarePanelProps } from './CustomerCarePanel';

@@ -1,0 +1,1 @@
+export { StaffFunnel, type StaffFunnelProps } from './StaffFunnel';
