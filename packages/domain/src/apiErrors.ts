@@ -47,6 +47,14 @@ export const apiErrorCodes = [
   'TOO_MANY_REQUESTS',
   /** A contact request without a solved bot check, or with one already used (403). */
   'BOT_CHECK_FAILED',
+  /** A customer's call without a valid session (401). */
+  'UNAUTHENTICATED',
+  /** A sign-in link already used (410), past its time (410) or never sent (404). */
+  'SIGNIN_LINK_USED',
+  'SIGNIN_LINK_EXPIRED',
+  'SIGNIN_LINK_UNKNOWN',
+  /** A sign-in sent by another site's form (403). */
+  'CROSS_SITE',
   'IDEMPOTENCY_IN_FLIGHT',
   'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',

@@ -20,6 +20,7 @@ import * as messenger from './migrations/0014_messenger';
 import * as rateLimits from './migrations/0015_rate_limits';
 import * as analyticsEvents from './migrations/0016_analytics_events';
 import * as automaticPromotion from './migrations/0017_automatic_promotion';
+import * as customerAccounts from './migrations/0019_customer_accounts';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0015_rate_limits': rateLimits,
   '0016_analytics_events': analyticsEvents,
   '0017_automatic_promotion': automaticPromotion,
+  '0019_customer_accounts': customerAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
