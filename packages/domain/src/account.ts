@@ -1,3 +1,4 @@
+import type { Trip } from './api/account';
 import { ACCOUNT_REQUESTS, type AccountRequest } from './header';
 import { BUYER_NAME_PATTERN, BUYER_TEXT_MAX } from './orderFields';
 import { accountRoutes, marketHref } from './routes';
@@ -98,4 +99,20 @@ export function wishlistChanges(
     added: after.filter((item) => !had.has(keyOf(item))),
     removed: before.filter((item) => !has.has(keyOf(item))),
   };
+}
+
+/** What a trip is, as its line in the trips page names it: a product's label, or a gift card's amount. */
+export function tripProduct(
+  summary: Trip['summary'],
+): { label: string; place: string | null } | { giftCardAmount: number } {
+  if (summary.box) return { label: summary.box.title, place: null };
+  if (summary.activity) {
+    const { centre } = summary.activity;
+    return { label: summary.activity.label, place: `${centre.label}, ${centre.locationLabel}` };
+  }
+  if (summary.offer) {
+    const { hotel } = summary.offer;
+    return { label: summary.offer.label, place: `${hotel.label}, ${hotel.locationLabel}` };
+  }
+  return { giftCardAmount: summary.giftCard?.amount ?? 0 };
 }

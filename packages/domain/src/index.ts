@@ -8,6 +8,7 @@ export {
   SIGNED_IN_COOKIE,
   SIGNIN_LINK_MINUTES,
   safeOrigin,
+  tripProduct,
   wishlistChanges,
 } from './account';
 export type { ActivityPrice, ActivityPurchaseMode } from './activityPurchase';
