@@ -126,6 +126,7 @@ function Wishlist({ page }: { page: PageOf<'wishlist'> }) {
         searchHref={marketHref(page.marketPath, '/search')}
         isOnSearchPage={false}
         onClose={() => undefined}
+        headingLevel={2}
       />
     </Shell>
   );
