@@ -31,6 +31,12 @@ function Page() {
   );
 }
 
+/** The readable cookie the API's sign-in sets, or its removal at sign-out (jsdom has no Cookie Store). */
+function signInCookie(value: string | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test writes the cookie as the API's answer would
+  document.cookie = value ? `escale_account=${value}; Path=/` : 'escale_account=; Max-Age=0; Path=/';
+}
+
 const stored = () =>
   (JSON.parse(localStorage.getItem('escale.wishlist') ?? '[]') as WishlistItem[]).map((i) => i.id);
 const settle = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
@@ -53,7 +59,7 @@ beforeEach(() => {
 afterEach(() => {
   removeTestRoot({ container, root });
   vi.unstubAllGlobals();
-  document.cookie = 'escale_account=; Max-Age=0; Path=/';
+  signInCookie(null);
 });
 
 describe('AccountSync', () => {
@@ -67,7 +73,7 @@ describe('AccountSync', () => {
   });
 
   it('G-49 merges the browser’s and the account’s at sign-in, then sends each change once', async () => {
-    document.cookie = 'escale_account=first-sign-in; Path=/';
+    signInCookie('first-sign-in');
     localStorage.setItem('escale.wishlist', JSON.stringify([item('1')]));
     await act(async () => root.render(<Page />));
     await settle();
@@ -97,7 +103,7 @@ describe('AccountSync', () => {
   });
 
   it('G-49 merges once per sign-in: a page opened later sends only changes', async () => {
-    document.cookie = 'escale_account=first-sign-in; Path=/';
+    signInCookie('first-sign-in');
     localStorage.setItem('escale.wishlistMergedFor', JSON.stringify('first-sign-in'));
     localStorage.setItem('escale.wishlist', JSON.stringify([item('1')]));
     await act(async () => root.render(<Page />));
