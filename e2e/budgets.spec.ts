@@ -32,6 +32,9 @@ const pages: Record<string, string> = {
   partner: '/fr/partner/club-lumiere',
   notFound: '/fr/nowhere',
   belgianSplash: '/be',
+  account: '/fr/account',
+  accountSignIn: '/fr/account/signin?origin=%2Ffr',
+  accountWishlist: '/fr/account/wishlist',
 };
 
 test('every page kind is served in fewer HTML bytes than the budget', ONCE, async ({ request }) => {

@@ -1,14 +1,13 @@
 import { marketHref } from '@escale/domain';
-import { type Locale, marketForPath, markets } from '@escale/i18n/core';
+import { type Locale, markets } from '@escale/i18n/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { KNOWN_MISSING, type KnownMissing, knownMissingOf } from './knownMissingRoutes';
 import { message, visit } from './support';
 
 // The link checker (issue 11 §0): from each market's home, search, a stay, a hotel, the activity
-// search, an activity, the ideas, the gifts, a box, a landing, a partner minisite and the contact page, every internal link of the server-rendered HTML is requested once (without its hash) and
-// answers 200, unless knownMissingRoutes.ts lists its page as still to be built: those answer 404
-// (one request per listed entry and market is enough to prove it). Links added after hydration are
-// checked the same way. Requests, not page visits, keep it cheap; it runs in one project only.
+// search, an activity, the ideas, the gifts, a box, a landing, a partner minisite and the contact
+// page, every internal link of the server-rendered HTML is requested once (without its hash) and
+// answers 200 (a redirect is followed: a guest's account page leads to the sign-in page). Links
+// added after hydration are checked the same way. Requests, not page visits, keep it cheap; it runs in one project only.
 
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4400}`;
 const STAY = 100472;
@@ -25,6 +24,8 @@ const START_ROUTES = [
   '/ideas',
   '/gifts',
   '/contact',
+  '/account',
+  '/account/wishlist',
 ];
 
 /** The campaign landing of each language: its page starts the check too. */
@@ -92,10 +93,8 @@ async function linksOfDom(page: Page): Promise<string[]> {
   return hrefs.flatMap((href) => internal(href, page.url()) ?? []);
 }
 
-/** What the file's checks found: links answered, known-missing entries seen, and what is wrong. */
+/** What the file's checks found: the links answered. */
 const checked = new Map<string, number>();
-const sampled = new Set<string>();
-const linkedEntries = new Set<KnownMissing>();
 
 async function inParallel<T>(items: readonly T[], run: (item: T) => Promise<void>) {
   const queue = [...items];
@@ -105,45 +104,25 @@ async function inParallel<T>(items: readonly T[], run: (item: T) => Promise<void
   await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
-/**
- * Requests each link not checked yet and returns what is wrong: a 200 expected, or a 404 for a page
- * listed as missing (one link per entry and market).
- */
+/** Requests each link not checked yet and returns what is wrong: every link answers 200. */
 async function check(request: APIRequestContext, links: Iterable<string>, from: string): Promise<string[]> {
   const problems: string[] = [];
-  const toRequest: { link: string; entry?: KnownMissing }[] = [];
+  const toRequest: string[] = [];
   for (const link of new Set(links)) {
     if (checked.has(link)) continue;
-    const pathname = link.split('?')[0] ?? link;
-    const market = marketForPath(pathname);
-    const entry = market ? knownMissingOf(pathname.slice(market.path.length) || '/') : undefined;
-    if (entry) {
-      linkedEntries.add(entry);
-      const key = `${KNOWN_MISSING.indexOf(entry)} ${market?.locale}`;
-      if (sampled.has(key)) continue;
-      sampled.add(key);
-    }
     checked.set(link, 0);
-    toRequest.push({ link, entry });
+    toRequest.push(link);
   }
-  await inParallel(toRequest, async ({ link, entry }) => {
+  await inParallel(toRequest, async (link) => {
     const status = (await request.get(link)).status();
     checked.set(link, status);
-    if (entry && status !== 404) {
-      problems.push(
-        `${link} answers ${status}: remove "${entry.what}" (issue ${entry.issue}) from knownMissingRoutes.ts`,
-      );
-    } else if (!entry && status !== 200) {
-      problems.push(`${link} answers ${status} (linked from ${from})`);
-    }
+    if (status !== 200) problems.push(`${link} answers ${status} (linked from ${from})`);
   });
   return problems.sort();
 }
 
 for (const { locale, path } of markets) {
-  test(`every internal link of the ${locale} pages answers 200, or 404 for a page still to build`, async ({
-    request,
-  }) => {
+  test(`every internal link of the ${locale} pages answers 200`, async ({ request }) => {
     const problems: string[] = [];
     const landing = `/lp/${LANDINGS[locale.slice(0, 2)]}`;
     const minisite = `/partner/${MINISITES[locale]}`;
@@ -180,9 +159,4 @@ test('links added after hydration answer 200 too: the home with its gift drawer,
     })),
   );
   expect(problems).toEqual([]);
-});
-
-test('every known-missing route is still linked from a page: the list holds nothing else', () => {
-  const unlinked = KNOWN_MISSING.filter((entry) => !linkedEntries.has(entry)).map((entry) => entry.what);
-  expect(unlinked, 'entries no page links to any more: remove them from knownMissingRoutes.ts').toEqual([]);
 });

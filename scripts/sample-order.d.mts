@@ -23,4 +23,4 @@ export declare function giftStayItems(
 export declare function giftCardItems(euros: number): OrderItems;
 export declare function giftBoxItems(code: string): OrderItems;
 /** The code of the voucher of a gift bought through the API at `api`. */
-export declare function boughtGift(api: string, items: OrderItems): Promise<string>;
+export declare function boughtGift(api: string, items: OrderItems, email?: string): Promise<string>;

@@ -118,9 +118,10 @@ export function giftBoxItems(code) {
 
 /**
  * A gift bought through the API at `api` (fr_FR) at the price it quotes, paid by a sandbox card:
- * the code of its voucher, once the order has issued it.
+ * the code of its voucher, once the order has issued it. The buyer is SAMPLE_BUYER with `email`
+ * when given.
  */
-export async function boughtGift(api, items) {
+export async function boughtGift(api, items, email = SAMPLE_BUYER.email) {
   const summary = await postJson(api, '/api/purchase/checkout', { locale: 'fr_FR', items });
   if (summary.status !== 200) throw new Error(`The gift was not priced: ${JSON.stringify(summary.body)}`);
   const intent = await postJson(api, '/gateway/psp/intents', {
@@ -131,7 +132,7 @@ export async function boughtGift(api, items) {
     locale: 'fr_FR',
     currency: 'EUR',
     expectedAmount: summary.body.breakdown.totalAmount,
-    buyer: SAMPLE_BUYER,
+    buyer: { ...SAMPLE_BUYER, email },
     items,
     pspAuthorization: { paymentIntentId: intent.body.paymentIntentId, paymentMethod: 'CARD' },
   });

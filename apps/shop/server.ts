@@ -51,7 +51,15 @@ const toApi = (c: Context) => {
   const url = new URL(c.req.url);
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     ...c.req,
-    headers: { ...c.req.header(), host: undefined, 'x-forwarded-for': visitorAddress(c) },
+    headers: {
+      ...c.req.header(),
+      host: undefined,
+      'x-forwarded-for': visitorAddress(c),
+      // The scheme the visitor used: the account's session cookie is Secure on https.
+      'x-forwarded-proto': c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', ''),
+    },
+    // A redirect is the browser's to follow (the sign-in's 303 sets its cookie on the way).
+    redirect: 'manual',
   });
 };
 app.all('/api/*', toApi);

@@ -8,6 +8,7 @@ import { RouteRegistry } from './http/route';
 import { imageOpenApiPath, registerImageRoutes } from './images/routes';
 import type { Logger } from './logger';
 import type { PaymentProvider } from './orders/payments';
+import { registerAccount } from './routes/account';
 import { registerActivityOnly } from './routes/activityOnly';
 import { registerActivityOnlySearch } from './routes/activityOnlySearch';
 import { registerActivityTags } from './routes/activityTags';
@@ -87,6 +88,7 @@ const modules: RegisterRoutes[] = [
   registerOrders,
   registerBeneficiary,
   registerStaff,
+  registerAccount,
 ];
 
 export function createApp(deps: AppDeps) {

@@ -1,3 +1,14 @@
+export type {
+  AccountHomeProps,
+  AccountNavProps,
+  AccountPage,
+  ProfileFormProps,
+  SignInConfirmProps,
+  SignInFormProps,
+  SignInLinkProblem,
+  TripListProps,
+} from './Account';
+export { AccountHome, AccountNav, ProfileForm, SignInConfirm, SignInForm, TripList } from './Account';
 export type { ActionBarProps } from './ActionBar';
 export { ActionBar } from './ActionBar';
 export type { ActivityCardProps } from './ActivityCard';
@@ -235,4 +246,4 @@ export { UpsellExtras } from './UpsellExtras';
 export type { WalletCheckoutProps, WalletCheckoutState } from './WalletCheckout';
 export { WalletCheckout, walletTrigger } from './WalletCheckout';
 export type { WishlistDrawerProps } from './WishlistDrawer';
-export { WishlistDrawer } from './WishlistDrawer';
+export { WishlistDrawer, WishlistList } from './WishlistDrawer';

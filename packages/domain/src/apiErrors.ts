@@ -51,6 +51,14 @@ export const apiErrorCodes = [
   'STAFF_ONLY',
   /** A staff sign-in that came back without a valid answer of the identity provider (400). */
   'SIGN_IN_FAILED',
+  /** A customer's call without a valid session (401). */
+  'UNAUTHENTICATED',
+  /** A sign-in link already used (410), past its time (410) or never sent (404). */
+  'SIGNIN_LINK_USED',
+  'SIGNIN_LINK_EXPIRED',
+  'SIGNIN_LINK_UNKNOWN',
+  /** A sign-in sent by another site's form (403). */
+  'CROSS_SITE',
   'IDEMPOTENCY_IN_FLIGHT',
   'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',

@@ -1,3 +1,16 @@
+export type { ProfileIssue } from './account';
+export {
+  accountRequestOf,
+  mergeWishlists,
+  profileIssues,
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  SIGNED_IN_COOKIE,
+  SIGNIN_LINK_MINUTES,
+  safeOrigin,
+  tripProduct,
+  wishlistChanges,
+} from './account';
 export type { ActivityPrice, ActivityPurchaseMode } from './activityPurchase';
 export {
   ACTIVITY_VOUCHER_VALIDITY_MONTHS,
@@ -28,6 +41,19 @@ export {
   sendWithRetries,
   sessionAt,
 } from './analytics';
+export type { Customer, SignInRequest, Trip, Trips } from './api/account';
+export {
+  accountWishlistSchema,
+  customerSchema,
+  profileRequestSchema,
+  sessionRequestSchema,
+  signInRequestSchema,
+  signInSentSchema,
+  tripsSchema,
+  wishlistItemSchema,
+  wishlistKeySchema,
+  wishlistPutSchema,
+} from './api/account';
 export type { ActivityOnlyDetail } from './api/activityOnly';
 export {
   activityCenterSchema,

@@ -21,6 +21,7 @@ import * as rateLimits from './migrations/0015_rate_limits';
 import * as analyticsEvents from './migrations/0016_analytics_events';
 import * as automaticPromotion from './migrations/0017_automatic_promotion';
 import * as partnerMinisites from './migrations/0018_partner_minisites';
+import * as customerAccounts from './migrations/0019_customer_accounts';
 import * as staffSessions from './migrations/0020_staff_sessions';
 import type { DB } from './schema';
 
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0016_analytics_events': analyticsEvents,
   '0017_automatic_promotion': automaticPromotion,
   '0018_partner_minisites': partnerMinisites,
+  '0019_customer_accounts': customerAccounts,
   '0020_staff_sessions': staffSessions,
 };
 

@@ -9,6 +9,7 @@ import type {
   PriceBreakdown,
   VoucherKind,
   VoucherStatus,
+  WishlistItem,
 } from '@escale/domain';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -453,6 +454,10 @@ export interface DB {
   staff_sessions: StaffSessionsTable;
   redemptions: RedemptionsTable;
   voucher_login_failures: VoucherLoginFailuresTable;
+  customers: CustomersTable;
+  customer_signin_links: CustomerSigninLinksTable;
+  customer_sessions: CustomerSessionsTable;
+  customer_wishlist_items: CustomerWishlistItemsTable;
 }
 
 export interface RedemptionsTable {
@@ -582,11 +587,12 @@ export interface OutboxPayload {
   voucherCodes: string[];
 }
 
-/** A mail tells an order or a redemption, never both. */
+/** A mail tells an order, a redemption or a sign-in link: exactly one of them. */
 export interface OutboxTable {
   id: Generated<number>;
   order_id: string | null;
   redemption_id: string | null;
+  signin_link_id: ColumnType<string | null, string | null | undefined, string | null>;
   kind: string;
   recipient: string;
   subject: string;
@@ -597,4 +603,45 @@ export interface OutboxTable {
   sent_at: Date | null;
   last_error: string | null;
   created_at: Generated<Date>;
+}
+
+/** A customer: an e-mail address and the names they gave (S-349). */
+export interface CustomersTable {
+  id: string;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A mailed sign-in link: only the hash of its token is kept; used once, before `expires_at`. */
+export interface CustomerSigninLinksTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  locale: string;
+  origin: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** A signed-in browser: the hash of its cookie's secret; ended by signing out. */
+export interface CustomerSessionsTable {
+  id: string;
+  token_hash: string;
+  customer_id: string;
+  expires_at: Date;
+  ended_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** An item of a customer's wishlist (G-49), as the card showed it. */
+export interface CustomerWishlistItemsTable {
+  customer_id: string;
+  type: 'STAY' | 'ACTIVITY';
+  item_id: string;
+  item: Json<WishlistItem>;
+  added_at: Generated<Date>;
 }

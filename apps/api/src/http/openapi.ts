@@ -38,6 +38,7 @@ const errorResponse = (description: string) => ({
 });
 
 const errorDescriptions: Record<number, string> = {
+  401: 'Not signed in: no session, or one that ended',
   403: 'Refused: the bot check is missing, wrong or used',
   404: 'Unknown id',
   409: 'Conflict (sold out, duplicate)',
@@ -53,14 +54,16 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
     for (const method of methods) {
       const operation: Record<string, unknown> = {
         operationId:
-          methods.length > 1 ? `${route.operationId}${method === 'get' ? 'Get' : 'Post'}` : route.operationId,
+          methods.length > 1
+            ? `${route.operationId}${method.charAt(0).toUpperCase()}${method.slice(1)}`
+            : route.operationId,
         summary: route.summary,
         tags: [route.tag],
         parameters: [
           ...parameters(route.params, 'path'),
           ...(method === 'get' ? parameters(route.query, 'query') : []),
         ],
-        ...(method === 'post' && route.query
+        ...((method === 'post' || method === 'put') && route.query
           ? {
               requestBody: {
                 required: false,

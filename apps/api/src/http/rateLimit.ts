@@ -19,8 +19,9 @@ export async function limitRate(
   deps: Pick<AppDeps, 'db' | 'now'>,
   c: Context,
   rate: RateLimit,
+  /** What is counted: the client's address unless given (such as an e-mail address). */
+  client = clientAddress(c),
 ): Promise<void> {
-  const client = clientAddress(c);
   const now = deps.now();
   const since = new Date(now.getTime() - rate.windowSeconds * 1000);
   await deps.db

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ApiError, badRequest } from './errors';
 
-export type Method = 'get' | 'post';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 type AnyObject = z.ZodType<Record<string, unknown>>;
 
 export interface RouteSpec<Q extends AnyObject, P extends AnyObject, R extends z.ZodType> {
@@ -62,7 +62,7 @@ export class RouteRegistry {
     for (const method of methods) {
       this.app.on(method.toUpperCase(), spec.path, async (c) => {
         const raw =
-          method === 'post'
+          method === 'post' || method === 'put'
             ? { ...searchParams(c), ...(await bodyOf(c, spec.acceptsForm)) }
             : searchParams(c);
         const query = parse(spec.query, raw) as z.output<Q>;

@@ -21,13 +21,28 @@ export interface OutboxDeps {
   logger: Logger;
 }
 
-/** A mail about an order (its buyer's) or about a redemption (its beneficiary's). */
+/**
+ * A mail about an order (its buyer's), a redemption (its beneficiary's) or a sign-in link (the
+ * customer's).
+ */
 export type OutgoingMail = {
   kind: string;
   recipient: string;
   subject: string;
   payload: OutboxPayload;
-} & ({ orderId: string; redemptionId?: never } | { redemptionId: string; orderId?: never });
+} & (
+  | { orderId: string; redemptionId?: never; signinLinkId?: never }
+  | { redemptionId: string; orderId?: never; signinLinkId?: never }
+  | { signinLinkId: string; orderId?: never; redemptionId?: never }
+);
+
+/** The column naming what a mail tells. */
+const subjectColumn = (mail: OutgoingMail) =>
+  mail.orderId !== undefined
+    ? 'order_id'
+    : mail.redemptionId !== undefined
+      ? 'redemption_id'
+      : 'signin_link_id';
 
 /**
  * Queues a mail in `trx`; a mail of the same kind already queued for the order or the redemption
@@ -39,14 +54,13 @@ export async function enqueueMail(trx: Transaction<DB>, mail: OutgoingMail): Pro
     .values({
       order_id: mail.orderId ?? null,
       redemption_id: mail.redemptionId ?? null,
+      signin_link_id: mail.signinLinkId ?? null,
       kind: mail.kind,
       recipient: mail.recipient,
       subject: mail.subject,
       payload: JSON.stringify(mail.payload),
     })
-    .onConflict((oc) =>
-      oc.columns(mail.orderId === undefined ? ['redemption_id', 'kind'] : ['order_id', 'kind']).doNothing(),
-    )
+    .onConflict((oc) => oc.columns([subjectColumn(mail), 'kind']).doNothing())
     .execute();
 }
 
@@ -113,9 +127,14 @@ export async function sendDueMail(deps: OutboxDeps, limit = 20): Promise<{ sent:
         html: row.payload.html,
         attachments: await attachments(deps.db, row),
       });
+      // A sign-in link's token is kept in no readable form once its mail has left.
+      const sentPayload =
+        row.signin_link_id === null
+          ? {}
+          : { payload: JSON.stringify({ text: '', html: '', voucherCodes: [] }) };
       await deps.db
         .updateTable('outbox')
-        .set({ sent_at: sql<Date>`now()`, claimed_until: null, last_error: null })
+        .set({ sent_at: sql<Date>`now()`, claimed_until: null, last_error: null, ...sentPayload })
         .where('id', '=', row.id)
         .execute();
       sent += 1;

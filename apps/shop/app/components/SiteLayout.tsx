@@ -14,6 +14,7 @@ import { features } from '../lib/features';
 import { useWishlist } from '../lib/visitorState';
 import { useRootData } from '../root';
 import {
+  LaterAccountSync,
   LaterAnnouncementBanner,
   LaterConsentPrompt,
   LaterFooter,
@@ -102,6 +103,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, c
           <LaterNewsletterInvite page={page} />
           <Messenger />
           <LaterConsentPrompt />
+          <LaterAccountSync />
           {isCustomerCareAsked ? <CustomerCareTools /> : null}
         </Suspense>
       ) : null}

@@ -39,3 +39,6 @@ export const LaterNewsletterInvite = lazy(() =>
 export const LaterConsentPrompt = lazy(() =>
   loadBlocks().then((blocks) => ({ default: blocks.ConsentPrompt })),
 );
+
+/** A signed-in customer's wishlist kept in step with the account (G-49). */
+export const LaterAccountSync = lazy(() => loadBlocks().then((blocks) => ({ default: blocks.AccountSync })));

@@ -8,6 +8,8 @@ import * as styles from './WishlistDrawer.css';
 
 export interface WishlistBodyProps extends Omit<WishlistDrawerProps, 'trigger'> {
   onClose: () => void;
+  /** The level of the lists' titles: under the drawer's title (3), or under a page's (2). */
+  headingLevel?: 2 | 3;
 }
 
 const listTitles: Record<WishlistType, MessageId> = {
@@ -24,12 +26,14 @@ export default function WishlistBody({
   searchHref,
   isOnSearchPage,
   onClose,
+  headingLevel = 3,
 }: WishlistBodyProps) {
   const t = useT();
   const headingId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const [focusAfterRemove, setFocusAfterRemove] = useState<string | null>(null);
   const lists = wishlistLists(items);
+  const ListTitle = `h${headingLevel}` as const;
 
   useEffect(() => {
     if (focusAfterRemove === null || !bodyRef.current) return;
@@ -68,9 +72,9 @@ export default function WishlistBody({
           .filter((type) => lists[type].length > 0)
           .map((type) => (
             <section key={type} aria-labelledby={`${headingId}-${type}`} className={styles.section}>
-              <h3 id={`${headingId}-${type}`} className={styles.sectionTitle}>
+              <ListTitle id={`${headingId}-${type}`} className={styles.sectionTitle}>
                 {t(listTitles[type], { count: lists[type].length })}
-              </h3>
+              </ListTitle>
               <ul className={styles.list} data-type={type}>
                 {lists[type].map((item) => (
                   <li key={keyOf(item)} className={styles.item}>

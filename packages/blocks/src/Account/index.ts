@@ -1,0 +1,10 @@
+export type { AccountHomeProps } from './AccountHome';
+export { AccountHome } from './AccountHome';
+export type { AccountNavProps, AccountPage } from './AccountNav';
+export { AccountNav } from './AccountNav';
+export type { ProfileFormProps } from './ProfileForm';
+export { ProfileForm } from './ProfileForm';
+export type { SignInConfirmProps, SignInFormProps, SignInLinkProblem } from './SignInForm';
+export { SignInConfirm, SignInForm } from './SignInForm';
+export type { TripListProps } from './TripList';
+export { TripList } from './TripList';
