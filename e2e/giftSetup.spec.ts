@@ -10,6 +10,7 @@ import {
   ONCE,
   onceBeyondFirst,
   visit,
+  visitAsStaff,
 } from './support';
 
 // The gift set-up of the gifting stay page and its personalisation drawer (001 §2.5, §2.6, §4,
@@ -347,8 +348,9 @@ test(
       number,
       number,
     ];
-    await visit(
+    await visitAsStaff(
       page,
+      locale,
       `${marketPath(locale, `/stay/${STAY}`)}?flow=gifting&mode=CUSTOMER_CARE#giftNights=2&giftFormat=digital`,
     );
     const setup = section(page, locale);

@@ -7,6 +7,7 @@ import {
   message,
   ONCE,
   visit,
+  visitAsStaff,
   wishlistButtonOf,
 } from './support';
 
@@ -366,13 +367,13 @@ test(
       tab
         .getByRole('banner')
         .getByRole(tab === page ? 'link' : 'button', { name: message(locale, 'header.gift') });
-    // S-444: in customer-care mode the header's gift entry is a link, not the drawer.
-    await visit(page, `${marketPath(locale, '/search')}?mode=CUSTOMER_CARE`);
+    // S-444: in customer-care mode the header's gift entry is a link, not the drawer (for staff).
+    await visitAsStaff(page, locale, `${marketPath(locale, '/search')}?mode=CUSTOMER_CARE`);
     await expect(gift()).toHaveAttribute('href', /utm_medium=customer-care/);
     // The tab keeps the mode on a page whose URL does not say it…
     await visit(page, marketPath(locale));
     await expect(gift()).toHaveAttribute('href', /utm_medium=customer-care/);
-    // …in sessionStorage, not in a cookie: another tab is a visitor's.
+    // …in sessionStorage, not in a cookie: another tab, the staff session's too, is a visitor's.
     expect((await page.context().cookies()).map((cookie) => cookie.value)).not.toContain('CUSTOMER_CARE');
     const other = await page.context().newPage();
     await visit(other, marketPath(locale));

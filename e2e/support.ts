@@ -159,3 +159,26 @@ export const withConsent = (choice: 'granted' | 'denied' | null) => ({
   cookies: [],
   origins: choice ? [{ origin: SHOP_ORIGIN, localStorage: [{ name: 'escale:consent', value: choice }] }] : [],
 });
+
+/** The local identity provider's staff account (the API's STAFF_EMAIL and STAFF_PASSWORD). */
+export const STAFF = {
+  email: process.env.STAFF_EMAIL ?? 'care@escale.example',
+  name: process.env.STAFF_NAME ?? 'Camille Service-Client',
+  password: process.env.STAFF_PASSWORD ?? 'escale-care',
+};
+
+/** Signs in at the staff's identity provider's page, already open, and waits to be back at the shop. */
+export async function signInAtProvider(page: Page, locale: Locale) {
+  await page.getByLabel(message(locale, 'staffIdp.email')).fill(STAFF.email);
+  await page.getByLabel(message(locale, 'staffIdp.password')).fill(STAFF.password);
+  await page.getByRole('button', { name: message(locale, 'staffIdp.submit') }).click();
+  await page.waitForURL((url) => url.origin === SHOP_ORIGIN);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Signs the browser in as staff (customer-care mode's privileges, G-05), then opens `url`. */
+export async function visitAsStaff(page: Page, locale: Locale, url: string) {
+  const query = new URLSearchParams({ returnTo: url, uiLocale: marketOf(locale).tag });
+  await page.goto(`/api/staff/signin?${query}`);
+  await signInAtProvider(page, locale);
+}

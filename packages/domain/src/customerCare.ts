@@ -5,10 +5,10 @@ export const CUSTOMER_CARE_PARAM = 'mode';
 
 /**
  * The link a customer is given for the page staff are on (S-445): the same path, query and hash
- * on the public host, without the mode that only staff use.
+ * (from the staff's host, or a path) on the public host, without the mode that only staff use.
  */
-export function publicLinkOf(href: string, publicOrigin: string): string {
-  const url = new URL(href);
+export function publicLinkOf(hrefOrPath: string, publicOrigin: string): string {
+  const url = new URL(hrefOrPath, 'http://staff.invalid');
   url.searchParams.delete(CUSTOMER_CARE_PARAM);
   const search = url.searchParams.toString();
   return `${publicOrigin.replace(/\/$/, '')}${url.pathname}${search ? `?${search}` : ''}${url.hash}`;

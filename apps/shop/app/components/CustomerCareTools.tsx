@@ -12,9 +12,9 @@ import { useRootData } from '../root';
 
 /**
  * Customer-care mode's panel (S-442, S-445) on every page where the tab asks for the mode: the
- * sign-in screen until a staff session exists, then the staff's tools. A chunk of its own.
+ * sign-in screen until a staff session exists, then the staff's tools.
  */
-export default function CustomerCareTools() {
+export function CustomerCareTools() {
   const { staff, locale, marketPath, origin } = useRootData();
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
@@ -23,7 +23,7 @@ export default function CustomerCareTools() {
       staff={staff}
       signInHref={staffSignInHref(here, languageTag(locale))}
       signOut={{ action: STAFF_SIGN_OUT_ACTION, returnTo: `${pathname}${search}` }}
-      publicLink={publicLinkOf(`${window.location.origin}${here}`, origin)}
+      publicLink={publicLinkOf(here, origin)}
       funnelHref={marketHref(marketPath ?? '', staffFunnelRoute())}
     />
   );

@@ -7,7 +7,7 @@ import {
   promoBarFor,
   wishlistHrefs,
 } from '@escale/domain';
-import { SkipLink, useHydrated } from '@escale/ui';
+import { deferred, SkipLink, useHydrated } from '@escale/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { features } from '../lib/features';
@@ -27,8 +27,14 @@ import * as layout from './layout.css';
 
 /** The messenger's launcher: its code loads after the page's, where the market has the widget (S-354). */
 const Messenger = lazy(() => import('./Messenger'));
-/** Customer-care mode's panel: its code loads only in a tab that asks for the mode. */
-const CustomerCareTools = lazy(() => import('./CustomerCareTools'));
+/**
+ * Customer-care mode's panel, where the URL or the tab asks for the mode: the server renders it
+ * for a URL that asks; its code loads when it is used.
+ */
+const LaterCustomerCareTools = deferred(
+  () => import('./CustomerCareTools').then((module) => module.CustomerCareTools),
+  { wakesInView: false },
+);
 
 export interface SiteLayoutProps {
   /** Which promo bar the page shows (S-368); none for other pages. */
@@ -69,6 +75,7 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, c
   return (
     <>
       <SkipLink targetId="main" />
+      {isCustomerCareAsked ? <LaterCustomerCareTools /> : null}
       <LaterHeader
         marketPath={market}
         currentPath={`${location.pathname}${location.search}`}
@@ -104,7 +111,6 @@ export function SiteLayout({ page, flow = 'booking', flowHrefs, announcements, c
           <Messenger />
           <LaterConsentPrompt />
           <LaterAccountSync />
-          {isCustomerCareAsked ? <CustomerCareTools /> : null}
         </Suspense>
       ) : null}
     </>

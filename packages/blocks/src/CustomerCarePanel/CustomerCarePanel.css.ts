@@ -1,29 +1,18 @@
 import { baseVars, themeVars } from '@escale/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** At the foot of the window, on the inline end: out of the way of the page's own sticky bars. */
+/** A bar above the page's header: it covers nothing of the page, and no page's bar covers it. */
 export const panel = style({
-  position: 'fixed',
-  insetInlineEnd: baseVars.space['3'],
-  insetBlockEnd: baseVars.space['3'],
-  zIndex: baseVars.zIndex.overlay,
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: baseVars.space['2'],
-  maxWidth: 'min(22rem, calc(100vw - 2 * 0.75rem))',
-});
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: baseVars.space['3'],
-  padding: baseVars.space['4'],
-  borderRadius: themeVars.radius.lg,
-  border: `1px solid ${themeVars.border.subtle}`,
-  background: themeVars.color.body.base,
-  color: themeVars.color.body.on,
-  boxShadow: '0 8px 24px rgb(0 0 0 / 0.18)',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: baseVars.space['4'],
+  rowGap: baseVars.space['2'],
+  paddingBlock: baseVars.space['2'],
+  paddingInline: baseVars.space['4'],
+  background: themeVars.color.neutral.soft,
+  color: themeVars.color.neutral.onSoft,
+  borderBlockEnd: `1px solid ${themeVars.border.subtle}`,
 });
 
 export const title = style({
@@ -34,4 +23,18 @@ export const title = style({
 
 export const text = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: baseVars.space['2'] });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: baseVars.space['2'],
+  marginInlineStart: 'auto',
+});
+
+/** The copy's outcome takes the whole width of the bar, under its tools. */
+export const status = style({
+  flexBasis: '100%',
+  margin: 0,
+  overflowWrap: 'anywhere',
+  selectors: { '&:empty': { display: 'none' } },
+});

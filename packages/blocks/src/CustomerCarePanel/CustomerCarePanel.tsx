@@ -21,8 +21,8 @@ export interface CustomerCarePanelProps {
 const clipboardCopy = (text: string) => navigator.clipboard.writeText(text);
 
 /**
- * Customer-care mode's panel (000 §6; S-442, S-445): signed out, a sign-in screen; signed in, the
- * staff member's tools, folded under its button so that the page stays usable.
+ * Customer-care mode's panel (000 §6; S-442, S-445), a bar above the page: signed out, the
+ * sign-in screen; signed in, the staff member's tools.
  */
 export function CustomerCarePanel({
   staff,
@@ -34,8 +34,6 @@ export function CustomerCarePanel({
 }: CustomerCarePanelProps) {
   const t = useT();
   const titleId = useId();
-  const bodyId = useId();
-  const [isOpen, setOpen] = useState(staff === null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const copyLink = () =>
     copy(publicLink).then(
@@ -44,55 +42,44 @@ export function CustomerCarePanel({
     );
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <Button
-        variant="solid"
-        tone="neutral"
-        size="small"
-        aria-expanded={isOpen}
-        aria-controls={bodyId}
-        onPress={() => setOpen(!isOpen)}
-      >
-        <span id={titleId}>{t('customerCare.title')}</span>
-      </Button>
-      {isOpen ? (
-        <div id={bodyId} className={styles.body}>
-          {staff ? (
-            <>
-              <p className={styles.text}>{t('customerCare.signedInAs', { name: staff.name })}</p>
-              <div className={styles.actions}>
-                <Button variant="outline" tone="neutral" size="small" onPress={copyLink}>
-                  {t('customerCare.copyLink')}
-                </Button>
-                <Link href={funnelHref} variant="standalone">
-                  {t('customerCare.funnel')}
-                </Link>
-              </div>
-              <p className={styles.text} role="status">
-                {copied
-                  ? t(`customerCare.${copied === 'copied' ? 'linkCopied' : 'copyFailed'}`, {
-                      url: publicLink,
-                    })
-                  : null}
-              </p>
-              <form method="post" action={signOut.action}>
-                <input type="hidden" name="returnTo" value={signOut.returnTo} />
-                <Button type="submit" variant="ghost" tone="neutral" size="small">
-                  {t('customerCare.signOut')}
-                </Button>
-              </form>
-            </>
-          ) : (
-            <>
-              <p className={styles.text}>{t('customerCare.signInIntro')}</p>
-              <div className={styles.actions}>
-                <ButtonLink href={signInHref} size="small">
-                  {t('customerCare.signIn')}
-                </ButtonLink>
-              </div>
-            </>
-          )}
-        </div>
-      ) : null}
+      <h2 id={titleId} className={styles.title}>
+        {t('customerCare.title')}
+      </h2>
+      {staff ? (
+        <>
+          <p className={styles.text}>{t('customerCare.signedInAs', { name: staff.name })}</p>
+          <div className={styles.actions}>
+            <Button variant="outline" tone="neutral" size="small" onPress={copyLink}>
+              {t('customerCare.copyLink')}
+            </Button>
+            <Link href={funnelHref} variant="standalone">
+              {t('customerCare.funnel')}
+            </Link>
+            <form method="post" action={signOut.action}>
+              <input type="hidden" name="returnTo" value={signOut.returnTo} />
+              <Button type="submit" variant="ghost" tone="neutral" size="small">
+                {t('customerCare.signOut')}
+              </Button>
+            </form>
+          </div>
+          <p className={styles.status} role="status">
+            {copied
+              ? t(copied === 'copied' ? 'customerCare.linkCopied' : 'customerCare.copyFailed', {
+                  url: publicLink,
+                })
+              : null}
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={styles.text}>{t('customerCare.signInIntro')}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={signInHref} size="small">
+              {t('customerCare.signIn')}
+            </ButtonLink>
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -68,7 +68,7 @@ export function StaffFunnel({ from, to, days, marketNames }: StaffFunnelProps) {
               {days.map((day) => (
                 <tr key={`${day.day} ${day.pos}`} data-pos={day.pos}>
                   <th scope="row" className={styles.cell}>
-                    {format.date(day.day, 'medium')}
+                    {format.date(day.day, 'long')}
                   </th>
                   <td className={styles.cell}>{marketNames[day.pos]}</td>
                   {steps.map((step) => (
