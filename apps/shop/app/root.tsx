@@ -167,6 +167,13 @@ function Providers({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  // The API's paths that the shop's origin serves (a staff sign-in, a voucher's PDF) are no page of
+  // the app: the browser itself goes there.
+  const navigateTo = useCallback(
+    (href: string) =>
+      /^\/(api|gateway|content)\//.test(href) ? window.location.assign(href) : navigate(href),
+    [navigate],
+  );
   const recorder = useContext(PageMessageRecorderContext);
   const json = recorder ? '' : typeof messages === 'string' ? messages : use(messages);
   if (json) shownMessages = json;
@@ -188,7 +195,7 @@ function Providers({
       onMessage={recorder?.record}
     >
       <UiStringsProvider catalog={uiStrings ?? shownUiStrings ?? uiStringsEn} locale={marketOf(locale).tag}>
-        <LinkRouterProvider navigate={navigate} useHref={useLinkHref}>
+        <LinkRouterProvider navigate={navigateTo} useHref={useLinkHref}>
           <ThemeProvider theme="escale">{children}</ThemeProvider>
         </LinkRouterProvider>
       </UiStringsProvider>

@@ -29,11 +29,10 @@ import * as layout from './layout.css';
 const Messenger = lazy(() => import('./Messenger'));
 /**
  * Customer-care mode's panel, where the URL or the tab asks for the mode: the server renders it
- * for a URL that asks; its code loads when it is used.
+ * for a URL that asks; its code comes right after the page's (its links then keep the page's hash).
  */
-const LaterCustomerCareTools = deferred(
-  () => import('./CustomerCareTools').then((module) => module.CustomerCareTools),
-  { wakesInView: false },
+const LaterCustomerCareTools = deferred(() =>
+  import('./CustomerCareTools').then((module) => module.CustomerCareTools),
 );
 
 export interface SiteLayoutProps {
