@@ -94,3 +94,17 @@ for (const [index, locale] of (['it_IT', 'nl_NL', 'fr_BE'] as const satisfies re
     },
   );
 }
+
+test.describe('accepted on an earlier visit', () => {
+  test.use({ storageState: withConsent('granted') });
+
+  test('S-456 nl_BE: a visit that starts at the checkout is measured too', async ({ page }) => {
+    const locale = 'nl_BE';
+    const hits = hitsOf(page);
+    await visit(page, `${marketPath(locale, '/checkout')}?id=100472`);
+    await expect
+      .poll(() => hits.flatMap((hit) => hit.body.events.map((event) => event.name)))
+      .toContain('launchPage');
+    expect(hits[0]?.url).toMatch(/\/analytics\/ga\/collect\/nl_be$/);
+  });
+});

@@ -1,10 +1,10 @@
-import type { DataLayerPush } from '@escale/domain';
+import { type DataLayerPush, maySend } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 // Analytics events pushed to the page's data layer (S-455). Pushing sends nothing: the collector
-// that posts them, once the visitor agreed, comes with the analytics of the partners issue.
+// (`collector.ts`) posts them, once the visitor agreed (`consent.ts`).
 
 declare global {
   interface Window {
@@ -31,4 +31,11 @@ export function useLaunchPage(locale: Locale): void {
     () => track('launchPage', { page_path: `${pathname}${search}`, locale }),
     [pathname, search, locale],
   );
+  // Once the visitor agreed, the collector runs on every page: on those without the consent prompt
+  // too (the checkout, the confirmation), when a visit starts there.
+  useEffect(() => {
+    void import('./consent').then(async ({ readConsent }) => {
+      if (maySend(readConsent())) (await import('./collector')).startCollector(locale);
+    });
+  }, [locale]);
 }
