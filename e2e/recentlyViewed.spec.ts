@@ -48,14 +48,14 @@ test(
   ONCE,
   async ({ page }) => {
     const locale = 'nl_BE';
+    const newest = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('escale.recentlyViewed.nl_BE') ?? '[]')[0]);
     await visit(page, marketPath(locale, '/stay/100472'));
+    // The stay is kept once the page has hydrated; leaving before that would not record it.
+    await expect.poll(newest).toMatchObject({ type: 'STAY', id: 100472 });
     await visit(page, marketPath(locale, '/activity/50001'));
     const label = await page.getByRole('heading', { level: 1 }).textContent();
-    await expect
-      .poll(() =>
-        page.evaluate(() => JSON.parse(localStorage.getItem('escale.recentlyViewed.nl_BE') ?? '[]')[0]),
-      )
-      .toMatchObject({ type: 'ACTIVITY', id: 50001, uri: '/activity/50001', label });
+    await expect.poll(newest).toMatchObject({ type: 'ACTIVITY', id: 50001, uri: '/activity/50001', label });
     await visit(page, marketPath(locale, '/'));
     const section = page.getByRole('region', { name: message(locale, 'recentlyViewed.title') });
     await section.scrollIntoViewIfNeeded();
