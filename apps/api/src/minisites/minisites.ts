@@ -1,5 +1,7 @@
 import { type Minisite, minisiteSchema } from '@escale/domain';
+import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
+import type { MinisitesTable } from '../db/schema';
 
 // Partner minisites from the `minisites` table (migration 0018): read on each request, so a row
 // added with `scripts/add-minisite.mjs` is a minisite at once, with no deploy.
@@ -17,18 +19,7 @@ const columns = [
   'selection',
 ] as const;
 
-type Row = {
-  id: number;
-  url: string;
-  partner_name: string | null;
-  locale: string;
-  banner_desktop_url: string;
-  banner_mobile_url: string;
-  logo_url: string | null;
-  footer: string | null;
-  theme: unknown;
-  selection: unknown;
-};
+type Row = Pick<Selectable<MinisitesTable>, (typeof columns)[number]>;
 
 /** A row as the API answers it; a row the schema refuses (a hand-made insert gone wrong) throws. */
 function minisiteOf(row: Row): Minisite {
