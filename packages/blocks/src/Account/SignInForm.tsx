@@ -1,8 +1,7 @@
 import { BUYER_EMAIL_PATTERN, type IssueCode } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Alert, Button, Heading, TextField } from '@escale/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import { issueMessage } from '../fieldIssues';
+import { issueMessage, useSingleField } from '../fieldIssues';
 import * as styles from './Account.css';
 
 /** Why a sign-in link was refused (`?problem=` of the page the API sends back to). */
@@ -46,23 +45,12 @@ export function SignInForm({
   onSubmit,
 }: SignInFormProps) {
   const t = useT();
-  const [email, setEmail] = useState(defaultEmail);
-  const [checked, setChecked] = useState(false);
-  const fieldRef = useRef<HTMLDivElement>(null);
-  const issue = (checked ? emailIssueOf(email) : null) ?? (email === defaultEmail ? emailIssue : null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setChecked(true);
-    if (emailIssueOf(email)) {
-      event.preventDefault();
-      fieldRef.current?.querySelector('input')?.focus();
-      return;
-    }
-    if (onSubmit) {
-      event.preventDefault();
-      onSubmit(event.currentTarget);
-    }
-  };
+  const { issue, field, fieldRef, submit } = useSingleField({
+    defaultValue: defaultEmail,
+    issueOf: emailIssueOf,
+    serverIssue: emailIssue,
+    onSubmit,
+  });
 
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-labelledby="signin-title">
@@ -89,12 +77,7 @@ export function SignInForm({
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setChecked(false);
-          }}
-          onBlur={() => setChecked(email.trim() !== '')}
+          {...field}
           errorMessage={issue ? t(issueMessage(issue)) : undefined}
         />
       </div>

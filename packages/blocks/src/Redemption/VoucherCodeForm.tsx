@@ -1,8 +1,8 @@
 import { type IssueCode, type RedemptionProblem, voucherCodeIssue } from '@escale/domain';
 import { useT } from '@escale/i18n';
 import { Alert, Button, Heading, TextField } from '@escale/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { issueMessage } from '../fieldIssues';
+import { useEffect } from 'react';
+import { issueMessage, useSingleField } from '../fieldIssues';
 import * as styles from './Redemption.css';
 
 export interface VoucherCodeFormProps {
@@ -37,29 +37,24 @@ export function VoucherCodeForm({
   onSubmit,
 }: VoucherCodeFormProps) {
   const t = useT();
-  const [code, setCode] = useState(defaultCode);
-  const [checked, setChecked] = useState(false);
-  const fieldRef = useRef<HTMLDivElement>(null);
-  const issue = checked ? voucherCodeIssue(code) : null;
-  const shownIssue = issue ?? (code === defaultCode ? codeIssue : null);
+  const {
+    issue: shownIssue,
+    field,
+    focusField,
+    fieldRef,
+    submit,
+  } = useSingleField({
+    defaultValue: defaultCode,
+    issueOf: voucherCodeIssue,
+    serverIssue: codeIssue,
+    onSubmit,
+  });
 
   // A refused code takes the focus back, to be corrected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal moves the focus
   useEffect(() => {
-    if (problem) fieldRef.current?.querySelector('input')?.focus();
+    if (problem) focusField();
   }, [problem]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setChecked(true);
-    if (voucherCodeIssue(code)) {
-      event.preventDefault();
-      fieldRef.current?.querySelector('input')?.focus();
-      return;
-    }
-    if (onSubmit) {
-      event.preventDefault();
-      onSubmit(event.currentTarget);
-    }
-  };
 
   return (
     <form
@@ -81,12 +76,7 @@ export function VoucherCodeForm({
           description={t('redemption.codeHint')}
           name="code"
           autoComplete="off"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setChecked(false);
-          }}
-          onBlur={() => setChecked(code.trim() !== '')}
+          {...field}
           errorMessage={shownIssue ? t(codeMessage(shownIssue)) : undefined}
         />
       </div>

@@ -1,1 +1,2 @@
 export { issueMessage } from './issueMessage';
+export { useSingleField } from './useSingleField';
