@@ -4,14 +4,10 @@ import { redirect } from 'react-router';
 import type { Answer, AnswerName } from './answers.server';
 import { ApiRequestError, apiGet, apiPostForm, apiPostJson } from './api';
 import { marketOfRequest } from './market';
+import { sessionCookieHeader } from './sessionCookies.server';
 
-// The account's pages read the API as the visitor: the loaders pass on the browser's cookie, so
+// The account's pages read the API as the visitor: the loaders pass on the browser's sessions, so
 // that the API answers with the signed-in customer's data and nobody else's (S-349, G-64).
-
-const cookieOf = (request: Request): Record<string, string> => {
-  const cookie = request.headers.get('cookie');
-  return cookie ? { cookie } : {};
-};
 
 /** An account answer as the visitor: null when nobody is signed in (401). */
 export async function asVisitor<K extends AnswerName>(
@@ -21,7 +17,7 @@ export async function asVisitor<K extends AnswerName>(
   answer: K,
 ): Promise<Answer<K> | null> {
   try {
-    return await apiGet(path, locale, {}, answer, request.signal, cookieOf(request));
+    return await apiGet(path, locale, {}, answer, request.signal, sessionCookieHeader(request));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -80,7 +76,7 @@ export async function saveProfile(
 ): Promise<{ customer: Customer } | { issues: Partial<Record<'firstName' | 'lastName', IssueCode>> } | null> {
   try {
     const customer = await apiPostJson('/api/account/profile', names, 'customer', {
-      headers: cookieOf(request),
+      headers: sessionCookieHeader(request),
     });
     return { customer };
   } catch (error) {
@@ -102,6 +98,10 @@ export async function saveProfile(
 
 /** Ends the session in the API; answers the cookies it clears, to pass on to the browser. */
 export async function signOut(request: Request): Promise<string[]> {
-  const response = await apiPostForm('/api/account/signout', new URLSearchParams(), cookieOf(request));
+  const response = await apiPostForm(
+    '/api/account/signout',
+    new URLSearchParams(),
+    sessionCookieHeader(request),
+  );
   return response.headers.getSetCookie();
 }

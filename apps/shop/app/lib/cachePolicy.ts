@@ -2,7 +2,7 @@
 // routes": short stale-while-revalidate for search and offers, long for content).
 
 import { appViewOf } from './market';
-import { staffCookieHeader } from './staff.server';
+import { staffCookieHeader } from './sessionCookies.server';
 
 export const CACHE_POLICIES = {
   /** Search results change with prices and stock: half a minute, then refreshed in the background. */

@@ -21,7 +21,7 @@ import { cacheHeaders } from '../lib/cachePolicy';
 import { contactReasonOf, postContact } from '../lib/contactPost.server';
 import { marketOfRequest } from '../lib/market';
 import { headMeta } from '../lib/seo';
-import { staffCookieHeader } from '../lib/staff.server';
+import { staffCookieHeader } from '../lib/sessionCookies.server';
 import { useRootData } from '../root';
 
 // The contact page (002 §2 Contact page, §4, §5; S-417…S-430, G-08, G-58): {market}/contact. A

@@ -10,7 +10,8 @@ import { cacheHeaders } from '../lib/cachePolicy';
 import { marketClock } from '../lib/clock';
 import { languageTag, marketOfRequest } from '../lib/market';
 import { headMeta } from '../lib/seo';
-import { loadStaff, staffCookieHeader } from '../lib/staff.server';
+import { staffCookieHeader } from '../lib/sessionCookies.server';
+import { loadStaff } from '../lib/staff.server';
 
 // The staff's funnel (issue 15 §4): per market and day, from view_item_list to the orders, behind
 // the staff sign-in. The last 7 days unless the form asks for others.
