@@ -156,6 +156,25 @@ describe('adding a minisite (add-minisite)', () => {
 });
 
 describe('the minisite id on calls and orders', () => {
+  /** A paid order of a stay on `checkin` made from the minisite `minisiteId`. */
+  async function minisiteOrder(checkin: string, minisiteId: number) {
+    const [card] = (await offers(ctx, { checkin, nights: 2 })).exactMatch as OfferCard[];
+    if (!card?.checkin) throw new Error('No dated card');
+    const base = stayOrderItems(card.id, card.checkin, [], card.nights) as OrderItems;
+    const items = {
+      ...base,
+      shortStayItem: {
+        ...base.shortStayItem,
+        reservationCriteria: { ...base.shortStayItem?.reservationCriteria, minisiteId },
+      },
+    } as OrderItems;
+    const summary = await checkoutOf(ctx, items);
+    return paidOrderOf(ctx, {
+      ...items,
+      insuranceItem: { choice: ownCancellationChoice(summary.cancellationPolicy), insuranceId: null },
+    });
+  }
+
   it('S-439 the search takes the minisite parameter; one that is not an id is 400', async () => {
     const answer = await offers(ctx, { minisite: 360, country: 'country-fr' });
     expect((answer.exactMatch as OfferCard[]).length).toBeGreaterThan(0);
@@ -165,21 +184,7 @@ describe('the minisite id on calls and orders', () => {
   });
 
   it('S-439 an order made from a minisite stores its id as reservationCriteria.minisiteId', async () => {
-    const [card] = (await offers(ctx, { checkin: '2026-07-10', nights: 2 })).exactMatch as OfferCard[];
-    if (!card?.checkin) throw new Error('No dated card');
-    const base = stayOrderItems(card.id, card.checkin, [], card.nights) as OrderItems;
-    const items = {
-      ...base,
-      shortStayItem: {
-        ...base.shortStayItem,
-        reservationCriteria: { ...base.shortStayItem?.reservationCriteria, minisiteId: 30 },
-      },
-    } as OrderItems;
-    const summary = await checkoutOf(ctx, items);
-    const order = await paidOrderOf(ctx, {
-      ...items,
-      insuranceItem: { choice: ownCancellationChoice(summary.cancellationPolicy), insuranceId: null },
-    });
+    const order = await minisiteOrder('2026-07-10', 30);
     const created = await ctx.request('/route/purchase/orders', orderRequest(order));
     const body = await created.json();
     expect(created.status, JSON.stringify(body).slice(0, 300)).toBe(201);
@@ -189,21 +194,7 @@ describe('the minisite id on calls and orders', () => {
   });
 
   it('S-439 an order naming a minisite that does not exist is 400 on that field, and nothing is stored', async () => {
-    const [card] = (await offers(ctx, { checkin: '2026-07-17', nights: 2 })).exactMatch as OfferCard[];
-    if (!card?.checkin) throw new Error('No dated card');
-    const base = stayOrderItems(card.id, card.checkin, [], card.nights) as OrderItems;
-    const items = {
-      ...base,
-      shortStayItem: {
-        ...base.shortStayItem,
-        reservationCriteria: { ...base.shortStayItem?.reservationCriteria, minisiteId: 999 },
-      },
-    } as OrderItems;
-    const summary = await checkoutOf(ctx, items);
-    const order = await paidOrderOf(ctx, {
-      ...items,
-      insuranceItem: { choice: ownCancellationChoice(summary.cancellationPolicy), insuranceId: null },
-    });
+    const order = await minisiteOrder('2026-07-17', 999);
     const before = await sql<{ n: number }>`select count(*)::int as n from orders`.execute(ctx.db);
     const refused = await ctx.request('/route/purchase/orders', orderRequest(order));
     expect(refused.status).toBe(400);
