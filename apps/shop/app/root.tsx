@@ -123,10 +123,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with the font's storage key. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with the font's storage key.
           dangerouslySetInnerHTML={{ __html: brandFontScript() }}
         />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
