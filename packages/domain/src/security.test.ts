@@ -8,26 +8,28 @@ const request = (headers: Record<string, string>, url = 'http://shop.example/fr/
 
 describe('isCrossSiteRequest', () => {
   it('refuses a post that another site’s page sent, as Sec-Fetch-Site or else Origin tells', () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://elsewhere.example' },
       { origin: 'null' },
       { origin: 'not a url' },
       { origin: 'http://shop.example.elsewhere.example' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       expect(isCrossSiteRequest('POST', request(headers)), JSON.stringify(headers)).toBe(true);
     }
   });
 
   it('lets the site’s own pages, a typed address and callers without a browser through', () => {
-    for (const headers of [
+    const own: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin', origin: 'http://shop.example' },
       { 'sec-fetch-site': 'none' },
       { origin: 'http://shop.example' },
       { origin: 'https://www.escale.example', 'x-forwarded-host': 'www.escale.example' },
       {},
-    ]) {
+    ];
+    for (const headers of own) {
       expect(isCrossSiteRequest('POST', request(headers)), JSON.stringify(headers)).toBe(false);
     }
     // The public origin a proxy in front answers on.
