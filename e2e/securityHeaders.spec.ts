@@ -128,7 +128,7 @@ test(
 );
 
 test(
-  'the lazily loaded map, the next page in the browser and the brand font break no policy',
+  'the lazily loaded map, the next page in the browser, the brand font and the API’s images break no policy',
   ONCE,
   async ({ page }) => {
     const locale = 'fr_FR';
@@ -154,6 +154,11 @@ test(
     expect(
       await page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Nunito'))),
     ).toBe(true);
+    // The API's images, under the API's own strict policy, still draw in the page.
+    const photo = page.locator('img[src^="/api/images/"][loading="eager"]').first();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
   },
 );
