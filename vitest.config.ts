@@ -106,7 +106,7 @@ export default defineConfig({
           environment: 'node',
           // Pure functions and their modules: one worker runs many files without loading them again.
           isolate: false,
-          include: ['packages/*/src/**/*.test.ts', 'apps/shop/app/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/shop/app/**/*.test.ts', 'scripts/*.test.mjs'],
         },
       },
       {

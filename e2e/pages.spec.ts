@@ -144,7 +144,7 @@ test('S-382 es_ES: the blocks of top results load after the search box, and thei
   const locale = 'es_ES';
   // Their code is not part of the page's first load: it comes once they near the window.
   const html = await (await page.request.get(marketPath(locale))).text();
-  const firstLoad = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const firstLoad = /<script[^>]* type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(firstLoad).toContain('/assets/entry.client-');
   expect(firstLoad).not.toContain('HomeBlocks');
   const blocksCode = page.waitForRequest(/\/assets\/HomeBlocks-/);

@@ -83,6 +83,8 @@ await checksTogether([
 ]);
 check('lint and format', 'pnpm exec biome check .');
 check('icon sprite matches its list', 'node scripts/icon-sprite.mjs --check');
+// High and critical advisories of the production dependencies, unless audit-allowlist.json accepts them.
+check('dependency audit (production, high and critical)', 'node scripts/audit.mjs');
 
 /** Runs Vitest with a JSON report and adds its test counts to the summary. */
 function vitest(name, command) {

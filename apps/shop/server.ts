@@ -1,14 +1,23 @@
 // The shop in production: static assets, the same-origin API proxy, and server rendering.
 
 import { Server as HttpServer } from 'node:http';
+import {
+  type ApiErrorBody,
+  baseSecurityHeaders,
+  isCrossSiteRequest,
+  isHttpsRequest,
+  type RequestSite,
+} from '@escale/domain';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import { proxy } from 'hono/proxy';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { CACHE_POLICIES } from './app/lib/cachePolicy';
+import { frameAncestorsOf, newNonce, shopContentSecurityPolicy } from './app/lib/contentSecurity';
 import { pageMessageRecorder } from './app/lib/pageMessages.server';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -29,14 +38,64 @@ const visitorAddress = (c: Context) => {
   }
 };
 
+type Env = { Variables: { nonce: string } };
+
 /** A document's render records the messages it shows; a navigation's data carries none. */
-const loadContext = (c: Context): AppLoadContext => ({
+const loadContext = (c: Context<Env>): AppLoadContext => ({
   pageMessages: new URL(c.req.url).pathname.endsWith('.data') ? null : pageMessageRecorder(),
   clientAddress: visitorAddress(c),
+  cspNonce: c.get('nonce'),
 });
 
-const app = new Hono();
+const siteOf = (c: Context): RequestSite => ({ url: c.req.url, header: (name) => c.req.header(name) });
+
+/**
+ * Every answer's security headers (issue 16 §1, `lib/contentSecurity.ts`): the API's answers come
+ * through with their own; the shop's get the page policy with the request's nonce, and their
+ * cookies are Secure when the visitor came over https. A form or a call that another site's page
+ * sends to change something is refused, as the API refuses it, before any action reads it.
+ */
+const securityHeaders = createMiddleware<Env>(async (c, next) => {
+  const site = siteOf(c);
+  const isHttps = isHttpsRequest(site);
+  const secure = (response: Response, nonce: string) => {
+    const headers = {
+      ...baseSecurityHeaders(isHttps),
+      'Content-Security-Policy': shopContentSecurityPolicy(
+        nonce,
+        frameAncestorsOf(new URL(c.req.url).pathname),
+      ),
+    };
+    for (const [name, value] of Object.entries(headers)) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (isHttps && cookies.some((cookie) => !/;\s*Secure/i.test(cookie))) {
+      response.headers.delete('Set-Cookie');
+      for (const cookie of cookies) {
+        response.headers.append('Set-Cookie', /;\s*Secure/i.test(cookie) ? cookie : `${cookie}; Secure`);
+      }
+    }
+    return response;
+  };
+  const nonce = newNonce();
+  if (isCrossSiteRequest(c.req.method, site, process.env.PUBLIC_ORIGIN)) {
+    const refusal = {
+      error: {
+        code: 'CROSS_SITE',
+        message: 'A request that changes something comes from this site’s own pages',
+      },
+    } satisfies ApiErrorBody;
+    return secure(c.json(refusal, 403), nonce);
+  }
+  c.set('nonce', nonce);
+  await next();
+  secure(c.res, nonce);
+});
+
+const app = new Hono<Env>();
 app.use(compress());
+app.use(securityHeaders);
 app.use(
   '/assets/*',
   serveStatic({
@@ -47,7 +106,7 @@ app.use(
 app.use('/favicon.svg', serveStatic({ root: './build/client' }));
 
 // The browser reaches the API's prefixes through the shop's origin (DESIGN.md "Layout").
-const toApi = (c: Context) => {
+const toApi = (c: Context<Env>) => {
   const url = new URL(c.req.url);
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     ...c.req,
@@ -55,6 +114,8 @@ const toApi = (c: Context) => {
       ...c.req.header(),
       host: undefined,
       'x-forwarded-for': visitorAddress(c),
+      // The host the visitor asked for: the API compares a request's Origin with it.
+      'x-forwarded-host': c.req.header('x-forwarded-host') ?? url.host,
       // The scheme the visitor used: the account's session cookie is Secure on https.
       'x-forwarded-proto': c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', ''),
     },

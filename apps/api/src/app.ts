@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { ApiError } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { RouteRegistry } from './http/route';
+import { securityHeaders } from './http/securityHeaders';
 import { imageOpenApiPath, registerImageRoutes } from './images/routes';
 import type { Logger } from './logger';
 import type { PaymentProvider } from './orders/payments';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use(securityHeaders);
 
   for (const register of modules) register(registry, deps);
 

@@ -54,6 +54,21 @@ describe('confirmationMail', () => {
     expect(text).toContain('Notte <b>"romantica"</b> & spa');
   });
 
+  it('escapes a name written as markup, a script and an image with its handler, in the HTML body', () => {
+    const markup = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    const { html, text } = confirmationMail(
+      {
+        ...order,
+        buyer: { ...order.buyer, firstName: markup },
+        gift: { format: 'digital', nights: 2, fromName: markup, message: markup },
+      } as unknown as OrderRow,
+      [voucher],
+    ).payload;
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
+    expect(html).not.toMatch(/<(script|img)\b/i);
+    expect(text).toContain(markup);
+  });
+
   it('S-281 names the box and its people, or the gift card and its amount', () => {
     const box = confirmationMail(
       {

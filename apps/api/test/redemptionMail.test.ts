@@ -60,4 +60,15 @@ describe('redemptionMail', () => {
     expect(html).not.toContain('<i>');
     expect(text).toContain('Je verblijf is geboekt: Nacht <b>"romantisch"</b> & spa (Villa <i>, Brugge).');
   });
+
+  it('escapes a beneficiary’s name written as markup in the HTML body', () => {
+    const markup = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const { html, text } = redemptionMail({
+      ...stay,
+      beneficiary: { ...stay.beneficiary, firstName: markup },
+    }).payload;
+    expect(html).toContain('Beste &lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;,');
+    expect(html).not.toMatch(/<(script|img)\b/i);
+    expect(text).toContain(`Beste ${markup},`);
+  });
 });

@@ -428,6 +428,26 @@ describe('GET /api/orders/{orderUUID}/vouchers/{code}.pdf', () => {
     expect((await ctx.request(`/api/orders/${orderId}/vouchers/${typed}.pdf`)).status).toBe(200);
   });
 
+  it('draws a gift message written as markup as its text, in a PDF answered with nosniff and a policy that runs nothing', async () => {
+    const script = '<script>alert(1)</script>';
+    const image = '<img src=x onerror=alert(2)>';
+    const orderId = await place(await orderOf(giftItems({ message: `${script} ${image}` })));
+    const [voucher] = await vouchersOf(orderId);
+    const response = await ctx.request(`/api/orders/${orderId}/vouchers/${voucher?.code}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const pdf = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.text).toContain(script);
+    expect(pdf.text).toContain(image);
+    // The buyer's mail carries no markup it was given: every word of it is escaped text.
+    const [mail] = await mailsOf(orderId);
+    expect(mail?.payload.html).not.toMatch(/<(script|img)\b/i);
+  });
+
   it('answers 404 for an unknown order or a code of another order, 400 for what is not a code', async () => {
     const orderId = await place(await orderOf(giftItems()));
     const [voucher] = await vouchersOf(orderId);

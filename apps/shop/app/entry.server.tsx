@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { keepVisitorPagePrivate } from './lib/cachePolicy';
+import { NonceContext } from './lib/nonce';
 import { PageMessageRecorderContext } from './lib/pageMessages';
 import { scriptsAfterFirstPaint } from './lib/scriptsAfterFirstPaint.server';
 
@@ -25,6 +26,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const recorder = loadContext.pageMessages ?? null;
+  // Every inline script carries the nonce of the page's Content-Security-Policy (server.ts).
+  const nonce = loadContext.cspNonce;
   // Deferred parts render in full on the server: their code loads once (the first request waits).
   await preloadDeferred();
   return new Promise<Response>((resolve, reject) => {
@@ -38,10 +41,13 @@ export default async function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <PageMessageRecorderContext value={recorder}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </PageMessageRecorderContext>,
+      <NonceContext value={nonce}>
+        <PageMessageRecorderContext value={recorder}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageMessageRecorderContext>
+      </NonceContext>,
       {
+        nonce,
         // The messages travel after the shell, in the root's data: a part streamed later that needs
         // others waits in the browser for the whole catalog.
         onShellReady() {
@@ -72,7 +78,7 @@ export default async function handleRequest(
         },
       });
       responseHeaders.set('Content-Type', 'text/html');
-      const page = scriptsAfterFirstPaint();
+      const page = scriptsAfterFirstPaint(nonce);
       page.pipe(body);
       pipe(page);
       resolve(

@@ -29,6 +29,7 @@ import { reportClientError, useClientErrorReporting } from './lib/clientErrors';
 import { useCustomerCareMode } from './lib/customerCareMode';
 import { appViewOf, languageTag, type MarketContext, marketOfRequest } from './lib/market';
 import { messengerAppIdOf } from './lib/messenger.server';
+import { useNonce } from './lib/nonce';
 import { PageMessageRecorderContext } from './lib/pageMessages';
 import { wholeCatalog } from './lib/pageMessages.server';
 import { loadStaff } from './lib/staff.server';
@@ -113,6 +114,7 @@ interface PageHandle {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   const pageLang = useMatches()
     .map((match) => (match.handle as PageHandle | undefined)?.lang)
     .findLast(Boolean);
@@ -121,8 +123,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with the font's storage key. */}
-        <script dangerouslySetInnerHTML={{ __html: brandFontScript() }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with the font's storage key.
+          dangerouslySetInnerHTML={{ __html: brandFontScript() }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

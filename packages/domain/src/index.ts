@@ -1162,6 +1162,14 @@ export {
   sectionScrollTop,
   tabOffsetFor,
 } from './sectionTabs';
+export type { RequestSite } from './security';
+export {
+  API_CONTENT_SECURITY_POLICY,
+  baseSecurityHeaders,
+  isCrossSiteRequest,
+  isHttpsRequest,
+  PERMISSIONS_POLICY,
+} from './security';
 export type { ServiceHours, ServicePhone } from './serviceNotice';
 export { SERVICE_HOURS, servicePhoneFor, telHref } from './serviceNotice';
 export type { NumberRange, PriceCriteria, SearchLocation, SliderBounds } from './slider';

@@ -35,7 +35,7 @@ import {
   useSigninLink,
 } from '../account/sessions';
 import type { RegisterRoutes } from '../app';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { limitRate, type RateLimit } from '../http/rateLimit';
 import { voucherDocument } from '../vouchers/documents';
 import { renderVoucherPdf } from '../vouchers/pdf';
@@ -100,9 +100,7 @@ export const registerAccount: RegisterRoutes = (registry, deps) => {
       cacheControl: 'no-store',
     },
     async ({ query, c }) => {
-      if (c.req.header('sec-fetch-site') === 'cross-site') {
-        throw new ApiError(403, 'CROSS_SITE', 'A sign-in comes from this site’s own page');
-      }
+      // Another site's form is refused before this (http/securityHeaders.ts): 403 CROSS_SITE.
       const result = await useSigninLink(deps, query.token);
       if (!result.ok) {
         const market = marketOf(result.locale ?? 'fr_FR').path;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STAFF_SESSION_COOKIE } from '@escale/domain';
+import { isHttpsRequest, STAFF_SESSION_COOKIE } from '@escale/domain';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
@@ -137,7 +137,9 @@ export async function finishSignIn(auth: StaffAuth, c: Context): Promise<string>
   setCookie(c, STAFF_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: auth.config.redirectUri.startsWith('https:'),
+    secure:
+      auth.config.redirectUri.startsWith('https:') ||
+      isHttpsRequest({ url: c.req.url, header: (name) => c.req.header(name) }),
     path: '/',
     maxAge: auth.config.sessionSeconds,
   });

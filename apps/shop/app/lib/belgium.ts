@@ -17,7 +17,7 @@ export function belgianLanguageOf(market: MarketContext): BelgianLanguage | null
 }
 
 export const belgianChoiceCookie = (language: BelgianLanguage) =>
-  `${COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  `${COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR}; HttpOnly; SameSite=Lax`;
 
 /** The language chosen earlier, from the request's cookie. */
 export function belgianChoiceOf(request: Request): BelgianLanguage | null {

@@ -19,9 +19,10 @@ export const APP_VIEW_COOKIE = 'escale_view';
 /** The native app's web view (S-244), kept by a session cookie for the browser session. */
 export function appViewOf(request: Request): { isAppView: boolean; setCookie?: string } {
   const view = new URL(request.url).searchParams.get('view');
-  if (view === 'app') return { isAppView: true, setCookie: `${APP_VIEW_COOKIE}=app; Path=/; SameSite=Lax` };
+  if (view === 'app')
+    return { isAppView: true, setCookie: `${APP_VIEW_COOKIE}=app; Path=/; HttpOnly; SameSite=Lax` };
   if (view === 'web')
-    return { isAppView: false, setCookie: `${APP_VIEW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` };
+    return { isAppView: false, setCookie: `${APP_VIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` };
   const cookie = request.headers.get('cookie') ?? '';
   return { isAppView: new RegExp(`(?:^|;\\s*)${APP_VIEW_COOKIE}=app`).test(cookie) };
 }

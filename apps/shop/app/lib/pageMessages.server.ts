@@ -53,5 +53,7 @@ declare module 'react-router' {
     pageMessages?: (PageMessageRecorder & { finish(): void }) | null;
     /** The visitor's address, set by the production server; the API counts its limits by it. */
     clientAddress?: string;
+    /** The document's Content-Security-Policy nonce, set by the production server (`lib/contentSecurity.ts`). */
+    cspNonce?: string;
   }
 }

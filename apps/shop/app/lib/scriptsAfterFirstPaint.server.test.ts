@@ -179,4 +179,21 @@ describe('the page loads its code after the first paint', () => {
     const bytewise = [...bytes].map((byte) => Buffer.from([byte]));
     expect(await text(Readable.from(bytewise).pipe(scriptsAfterFirstPaint()))).toBe(expected);
   });
+
+  it('rewrites the page of a Content-Security-Policy nonce and keeps the nonce on the script it writes', async () => {
+    const nonce = 'bm9uY2Utb2YtdGhlLXBhZ2U=';
+    const withNonce = page
+      .replaceAll('<script>', `<script nonce="${nonce}">`)
+      .replace('<script type="module"', `<script nonce="${nonce}" type="module"`)
+      .replaceAll(/(<link rel="modulepreload" href="[^"]+")\/>/g, `$1 nonce="${nonce}"/>`);
+    const html = await text(Readable.from([Buffer.from(withNonce)]).pipe(scriptsAfterFirstPaint(nonce)));
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/type="module" async/);
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(3);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    expect(html).toContain(
+      '["/assets/entry.client-A.js","/assets/shared-E.js","/assets/root-B.js","/assets/home-C.js"]',
+    );
+  });
 });

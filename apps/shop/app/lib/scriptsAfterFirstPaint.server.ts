@@ -1,9 +1,20 @@
 import { Transform } from 'node:stream';
 
-const moduleScriptOpening = Buffer.from('<script type="module" async=""');
 const scriptClosing = Buffer.from('</script>');
 const modulePreloadOpening = Buffer.from('<link rel="modulepreload" href="');
-const modulePreloadClosing = Buffer.from('"/>');
+
+/**
+ * How React Router writes the module script and the end of a modulepreload link, with the page's
+ * Content-Security-Policy nonce when it has one (`lib/contentSecurity.ts`).
+ */
+function markup(nonce: string | undefined) {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  return {
+    nonceAttribute,
+    moduleScriptOpening: Buffer.from(`<script${nonceAttribute} type="module" async=""`),
+    modulePreloadClosing: Buffer.from(`"${nonceAttribute}/>`),
+  };
+}
 const routeImport = /import \* as (route\d+) from ("[^"]+");/g;
 
 /** The longest the modules wait for the first paint, in milliseconds: a tab opened hidden paints late. */
@@ -42,9 +53,10 @@ const evaluateApart = `const evaluate = async (href) => {
  * image get the bandwidth first, and the first paint does not wait for the modules. The modules are
  * then preloaded together, as before (no chain of imports), run one per task, and the page hydrates
  * as it would have.
- * A document without that script is returned as it is.
+ * A document without that script is returned as it is. The rewritten script keeps the page's nonce.
  */
-export function loadScriptsAfterFirstPaint(html: Buffer): Buffer {
+export function loadScriptsAfterFirstPaint(html: Buffer, nonce?: string): Buffer {
+  const { nonceAttribute, moduleScriptOpening, modulePreloadClosing } = markup(nonce);
   const opening = html.indexOf(moduleScriptOpening);
   const bodyStart = opening < 0 ? -1 : html.indexOf('>', opening + moduleScriptOpening.length) + 1;
   const closing = bodyStart <= 0 ? -1 : html.indexOf(scriptClosing, bodyStart);
@@ -54,8 +66,11 @@ export function loadScriptsAfterFirstPaint(html: Buffer): Buffer {
   const routes = [...body.matchAll(routeImport)].map(([, name = '', href = '""']) => ({ name, href }));
   // The page is searched in bytes and only the script and the preloads are read as text: decoding
   // and encoding a long page cost it milliseconds of server time.
-  const [before, beforePreloads] = withoutModulePreloads(html.subarray(0, opening));
-  const [after, afterPreloads] = withoutModulePreloads(html.subarray(closing + scriptClosing.length));
+  const [before, beforePreloads] = withoutModulePreloads(html.subarray(0, opening), modulePreloadClosing);
+  const [after, afterPreloads] = withoutModulePreloads(
+    html.subarray(closing + scriptClosing.length),
+    modulePreloadClosing,
+  );
   const preloads = [...beforePreloads, ...afterPreloads];
   // The entry module is imported last, by React Router's own lines: it starts the hydration.
   const routeHrefs = routes.map((route): string => JSON.parse(route.href));
@@ -70,12 +85,12 @@ export function loadScriptsAfterFirstPaint(html: Buffer): Buffer {
     ...routes.map((route) => `const ${route.name} = await evaluate(${route.href});`),
     body.replace(routeImport, ''),
   ].join('\n');
-  const script = Buffer.from(`<script type="module"${attributes}>${deferredBody}</script>`);
+  const script = Buffer.from(`<script${nonceAttribute} type="module"${attributes}>${deferredBody}</script>`);
   return Buffer.concat([...before, script, ...after]);
 }
 
 /** The parts of `html` around its modulepreload links, and the links' addresses. */
-function withoutModulePreloads(html: Buffer): [Buffer[], string[]] {
+function withoutModulePreloads(html: Buffer, modulePreloadClosing: Buffer): [Buffer[], string[]] {
   const parts: Buffer[] = [];
   const hrefs: string[] = [];
   let from = 0;
@@ -96,7 +111,7 @@ function withoutModulePreloads(html: Buffer): [Buffer[], string[]] {
  * with the end of the previous one (a tag may be cut between two chunks). Searching everything held
  * at each chunk cost a long page hundreds of milliseconds of server time.
  */
-function moduleScriptEnd(): (chunk: Buffer) => boolean {
+function moduleScriptEnd(moduleScriptOpening: Buffer): (chunk: Buffer) => boolean {
   const markers = [moduleScriptOpening, scriptClosing];
   let carried = Buffer.alloc(0);
   return (chunk) => {
@@ -118,15 +133,15 @@ function moduleScriptEnd(): (chunk: Buffer) => boolean {
  * The document's stream with `loadScriptsAfterFirstPaint` applied: it holds the shell until the
  * module script has passed (React writes the shell at once), then lets the rest through.
  */
-export function scriptsAfterFirstPaint(): Transform {
-  const hasScriptEnded = moduleScriptEnd();
+export function scriptsAfterFirstPaint(nonce?: string): Transform {
+  const hasScriptEnded = moduleScriptEnd(markup(nonce).moduleScriptOpening);
   let held: Buffer[] | null = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (held === null) return callback(null, chunk);
       held.push(chunk);
       if (!hasScriptEnded(chunk)) return callback();
-      const shell = loadScriptsAfterFirstPaint(Buffer.concat(held));
+      const shell = loadScriptsAfterFirstPaint(Buffer.concat(held), nonce);
       held = null;
       callback(null, shell);
     },
