@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   analyticsItem,
   apiErrorSchema,
@@ -8,8 +9,10 @@ import {
   orderSchema,
   SANDBOX_CARDS,
 } from '@escale/domain';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { giftStayItems, SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
+import { createApp } from '../src/app';
 import { ANALYTICS_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES, URL_LIMIT_CHARS } from '../src/http/limits';
 import {
   CONTACT_ADDRESS_RATE,
@@ -23,7 +26,8 @@ import {
   REDEMPTION_RATE,
   STAFF_SIGNIN_RATE,
 } from '../src/http/rateLimit';
-import { orderAccessToken } from '../src/orders/access';
+import { SandboxPaymentProvider } from '../src/orders/payments';
+import type { SearchIndex } from '../src/search/index';
 import { paidOrderOf } from './orderSupport';
 import { createTestContext, giftableOffer, type TestContext } from './support';
 
@@ -215,6 +219,31 @@ interface Operation {
 }
 
 describe('rate limits', () => {
+  it('holds across processes: a client’s log lines sent to two apps on one database count together', async () => {
+    // Another process: its own app, payments and memory, on the same database.
+    const { app: other } = createApp({
+      db: ctx.db,
+      databaseKind: ctx.databaseKind,
+      catalog: ctx.catalog,
+      search: {} as SearchIndex,
+      logger: pino({ level: 'silent' }),
+      now: () => ctx.now,
+      payments: new SandboxPaymentProvider(() => ctx.now),
+      staffAuth: ctx.staffAuth,
+    });
+    const client = newClient();
+    const line = { level: 'WARN', locale: 'fr_FR', location: 'application.client.log', message: 'slow' };
+    for (let i = 0; i < LOG_RATE.limit; i += 1) {
+      const response =
+        i % 2 === 0
+          ? await ctx.request('/gateway/logs', from(client, json(line)))
+          : await other.request('/gateway/logs', from(client, json(line)));
+      expect(response.status).toBe(204);
+    }
+    expect((await ctx.request('/gateway/logs', from(client, json(line)))).status).toBe(429);
+    expect((await other.request('/gateway/logs', from(client, json(line)))).status).toBe(429);
+  });
+
   it('refuses the 61st log line of a client in a minute, and not another client’s', async () => {
     const client = newClient();
     const line = { level: 'ERROR', locale: 'fr_FR', location: 'application.client.error', message: 'boom' };
@@ -421,13 +450,15 @@ describe('an order read', () => {
       orderCreatedSchema.parse(await again.json()),
     ];
     expect(b.accessToken).toBe(a.accessToken);
-    // The key is the database's, not the process's: computed afresh from it, the token is the same.
-    expect(await orderAccessToken(ctx.db, a.orderUUID)).toBe(a.accessToken);
-    const row = await ctx.db
+    // The key is the database's, not the process's: any process signs with the one its migration made.
+    const { value: secret } = await ctx.db
       .selectFrom('server_secrets')
       .select('value')
       .where('name', '=', 'orderAccess')
       .executeTakeFirstOrThrow();
-    expect(row.value).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(createHmac('sha256', secret).update(`order:${a.orderUUID}`).digest('base64url')).toBe(
+      a.accessToken,
+    );
   });
 });
