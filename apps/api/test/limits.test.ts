@@ -409,6 +409,16 @@ describe('an order read', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('documents the X-Order-Access header of the order read in the OpenAPI document', async () => {
+    const doc = (await (await ctx.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation & { parameters: { name: string; in: string }[] }>>;
+    };
+    const read = doc.paths['/api/orders/{orderUUID}']?.get;
+    expect(read?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'X-Order-Access', in: 'header' }),
+    );
+  });
+
   it('answers the id alone with a 404 that names nobody, as for no order', async () => {
     const created = await placed();
     const answer = await read(created.orderUUID);

@@ -64,6 +64,13 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
         tags: [route.tag],
         parameters: [
           ...parameters(route.params, 'path'),
+          ...Object.entries(route.headers ?? {}).map(([name, description]) => ({
+            name,
+            in: 'header',
+            required: false,
+            schema: { type: 'string', maxLength: 200 },
+            description,
+          })),
           ...(method === 'get' ? parameters(route.query, 'query') : []),
         ],
         ...((method === 'post' || method === 'put') && route.query

@@ -32,6 +32,8 @@ export interface RouteSpec<Q extends AnyObject, P extends AnyObject, R extends z
    * such routes accept it, so that no other POST can be sent by another site's form.
    */
   acceptsForm?: boolean;
+  /** Request headers the route reads, by name, with what they say (documented, read by the handler). */
+  headers?: Record<string, string>;
   /** The most bytes of a POST's or PUT's body (BODY_LIMIT_BYTES unless given): 413 beyond. */
   maxBody?: number;
   /** A 204 answers no body (its schema is `z.void()`); a 303 sends to the path the handler returns. */

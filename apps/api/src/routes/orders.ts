@@ -195,6 +195,10 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
         'An order for its confirmation page (G-62): reference, status (a pending payment is asked again of the provider), buyer’s name and email, payment, summary, and a gift’s vouchers with their PDF links. Only for the holder of its access token (the accessToken of the answer that placed it) in the X-Order-Access header: without it, or with another, 404 as for no order',
       tag: 'orders',
       params: z.object({ orderUUID: z.uuid() }),
+      headers: {
+        [ORDER_ACCESS_HEADER]:
+          'The accessToken of the answer that placed the order; without it the answer is 404',
+      },
       response: orderSchema,
       errors: [404],
       cacheControl: 'private, no-store',
