@@ -119,7 +119,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     const gaId = field('gaId') || created.orderUUID;
     const confirmation = marketHref(market.marketPath ?? '', confirmationRoute(created.orderUUID));
-    // The confirmation shows the order to this browser only: its token stays in a cookie (§2).
+    // The confirmation shows the order to this browser only: its token stays in a cookie
+    // (docs/decisions.md "Limits").
     const secure =
       new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
     return redirect(`${confirmation}?status=success&gaId=${encodeURIComponent(gaId)}`, {
