@@ -64,6 +64,8 @@ async function lighthouseRun(page, origin, chromePort, throttlingMethod = 'simul
     throttlingMethod,
     // A page whose status is expected (the 404) is measured like the others.
     ignoreStatusCode: page.status !== undefined,
+    // The confirmation's cookie: only the browser that placed the order sees it.
+    ...(page.headers ? { extraHeaders: page.headers } : {}),
   });
   if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   return {

@@ -41,14 +41,20 @@ function checkoutHash({ checkin, activityIds }) {
   return `id=${STAY}&offerId=${STAY}&a=2&c=0&b=0&checkin=${checkin}&night=2&activityDates=${activityDates}`;
 }
 
-/** Books the stay with the sandbox card, as the checkout does; returns the order's UUID. */
+/**
+ * Books the stay with the sandbox card, as the checkout does; returns the order's UUID and the
+ * cookie the checkout leaves in the browser that placed it, which alone opens its confirmation.
+ */
 async function placeOrder(api, { checkin, activityIds }) {
   const order = await pricedStayOrder(api, STAY, checkin, activityIds);
   if (!order) throw new Error(`Stay ${STAY} is not sold from ${checkin}`);
   const created = await post(api, '/route/purchase/orders', order, {
     'Idempotency-Key': crypto.randomUUID(),
   });
-  return created.orderUUID;
+  return {
+    orderUUID: created.orderUUID,
+    cookie: `escale-order-${created.orderUUID}=${created.accessToken}`,
+  };
 }
 
 /**
@@ -58,7 +64,7 @@ async function placeOrder(api, { checkin, activityIds }) {
 export async function shopPages(api) {
   // Two different nights: the order must not take the rooms the checkout page prices.
   const checkout = checkoutHash(await bookableStay(api, 3));
-  const orderUUID = await placeOrder(api, await bookableStay(api, 5));
+  const { orderUUID, cookie } = await placeOrder(api, await bookableStay(api, 5));
   return [
     { name: 'home', path: '/fr' },
     { name: 'home (gifting)', path: '/fr?flow=gifting' },
@@ -71,7 +77,11 @@ export async function shopPages(api) {
     { name: 'stay', path: `/fr/stay/${STAY}` },
     { name: 'hotel', path: `/fr/hotel/${HOTEL}` },
     { name: 'checkout', path: `/fr/checkout#${checkout}` },
-    { name: 'confirmation', path: `/fr/confirmation/${orderUUID}?status=success&gaId=${orderUUID}` },
+    {
+      name: 'confirmation',
+      path: `/fr/confirmation/${orderUUID}?status=success&gaId=${orderUUID}`,
+      headers: { cookie },
+    },
     { name: '404', path: '/fr/nowhere', status: 404 },
     { name: 'Belgian splash', path: '/be' },
   ];

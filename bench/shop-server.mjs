@@ -21,10 +21,10 @@ export const serverPath = (path) => path.replace('#', '?');
 export async function serverTimes(origin, page, seconds = SECONDS) {
   const url = `${origin}${serverPath(page.path)}`;
   // One request first, so that the first render's one-off costs (loading the route's modules) stay out.
-  await fetch(url).then((response) => response.arrayBuffer());
+  await fetch(url, { headers: page.headers }).then((response) => response.arrayBuffer());
   const times = [];
   let unexpected = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const instance = autocannon({ url, headers: page.headers, connections: CONNECTIONS, duration: seconds });
   instance.on('response', (_client, status, _bytes, ms) => {
     times.push(ms);
     if (status !== (page.status ?? 200)) unexpected += 1;

@@ -82,7 +82,7 @@ for (const [index, locale] of (['fr_FR', 'nl_NL'] as const).entries()) {
   test(
     `S-336 books a stay with the sandbox card and shows the confirmation with the amount paid (${locale})`,
     onceBeyondFirst(index),
-    async ({ page }) => {
+    async ({ page, browser }) => {
       const { hash, summary } = await bookableStay(page, 3);
       await visit(page, `${marketPath(locale, '/checkout')}#${hash}`);
       await expect(
@@ -107,6 +107,25 @@ for (const [index, locale] of (['fr_FR', 'nl_NL'] as const).entries()) {
       await expect(page.getByText(formatPrice(total, locale)).first()).toBeVisible();
       await expect(page.getByText(/^\d{8}$/)).toBeVisible();
       await expectAccessible(page, 'confirmation');
+
+      // The order's access token stays in this browser, for its confirmation pages only.
+      const orderUUID = new URL(page.url()).pathname.split('/').pop();
+      const [access] = (await page.context().cookies()).filter((c) => c.name === `escale-order-${orderUUID}`);
+      expect(access).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: `${marketPath(locale, '/confirmation')}`,
+      });
+      // Another browser with the same URL sees no order: the id alone names nobody (issue 16 §2).
+      const other = await browser.newContext();
+      const stranger = await other.newPage();
+      const answer = await stranger.goto(page.url());
+      expect(answer?.status()).toBe(404);
+      await expect(
+        stranger.getByRole('heading', { level: 1, name: message(locale, 'notFound.title') }),
+      ).toBeVisible();
+      await expect(stranger.getByText('Camille')).toHaveCount(0);
+      await other.close();
     },
   );
 }

@@ -138,7 +138,9 @@ export async function boughtGift(api, items, email = SAMPLE_BUYER.email) {
   });
   if (created.status !== 201) throw new Error(`The gift was not bought: ${JSON.stringify(created.body)}`);
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const order = await fetch(`${api}/api/orders/${created.body.orderUUID}?locale=fr_FR`);
+    const order = await fetch(`${api}/api/orders/${created.body.orderUUID}?locale=fr_FR`, {
+      headers: { 'x-order-access': created.body.accessToken },
+    });
     const code = (await order.json()).vouchers?.[0]?.code;
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));

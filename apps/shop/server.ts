@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { proxy } from 'hono/proxy';
@@ -113,6 +114,8 @@ const toApi = (c: Context<Env>) => {
     headers: {
       ...c.req.header(),
       host: undefined,
+      // A large body's `Expect: 100-continue` is the shop's to answer, not forwarded (fetch refuses it).
+      expect: undefined,
       'x-forwarded-for': visitorAddress(c),
       // The host the visitor asked for: the API compares a request's Origin with it.
       'x-forwarded-host': c.req.header('x-forwarded-host') ?? url.host,
@@ -129,6 +132,10 @@ app.all('/gateway/*', toApi);
 app.post('/error', toApi);
 app.post('/analytics/*', toApi);
 
+// A form the shop's pages post (checkout, contact, sign-in) is a few KB: past 64 KB it is refused
+// before it is read whole, as the API refuses its own bodies (docs/decisions.md "Limits").
+const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+app.use('*', bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413) }));
 app.all('*', (c) => handle(c.req.raw, loadContext(c)));
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {

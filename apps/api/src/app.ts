@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { Catalog } from './catalog/catalog';
 import type { Database } from './db/database';
 import { ApiError } from './http/errors';
+import { limitUrl } from './http/limits';
 import { buildOpenApi } from './http/openapi';
 import { RouteRegistry } from './http/route';
 import { securityHeaders } from './http/securityHeaders';
@@ -56,6 +57,8 @@ export interface AppDeps {
   mailer?: { kick(): void };
   /** Staff sign-in (staff/config.ts); absent, the local provider's on the default ports. */
   staffAuth?: StaffAuthConfig;
+  /** Multiplies the count of every rate limit (http/rateLimit.ts); 1 when absent. */
+  rateLimitScale?: number;
 }
 
 export type RegisterRoutes = (registry: RouteRegistry, deps: AppDeps) => void;
@@ -109,6 +112,7 @@ export function createApp(deps: AppDeps) {
     });
   });
   app.use(securityHeaders);
+  app.use(limitUrl);
 
   for (const register of modules) register(registry, deps);
 

@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string;
   seedScale: SeedScale;
   logLevel: string;
+  /** Multiplies every rate limit's count (`RATE_LIMIT_SCALE`, 1 by default; docs/decisions.md). */
+  rateLimitScale: number;
   mail: {
     /** An SMTP server; without it mail is written as .eml files in `outboxDir`. */
     smtpUrl?: string;
@@ -32,10 +34,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? `${repoRoot}.data/${scale === 'default' ? 'pglite' : `pglite-${scale}`}`,
     seedScale: scale,
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitScale: rateLimitScaleOf(env.RATE_LIMIT_SCALE),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: env.OUTBOX_DIR ?? `${env.DATA_DIR ?? `${repoRoot}.data`}/outbox`,
       from: env.MAIL_FROM ?? 'Escale <commandes@escale.example>',
     },
   };
+}
+
+function rateLimitScaleOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale <= 0) {
+    throw new Error(`RATE_LIMIT_SCALE must be a positive number (got ${value})`);
+  }
+  return scale;
 }

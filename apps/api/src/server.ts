@@ -83,6 +83,7 @@ const { app } = createApp({
   payments,
   mailer,
   staffAuth,
+  rateLimitScale: config.rateLimitScale,
 });
 mailer.start();
 

@@ -7,7 +7,7 @@ import {
   voucherValidUntil,
 } from '@escale/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutOf, paidOrderOf } from './orderSupport';
+import { checkoutOf, orderAccessHeaders, paidOrderOf } from './orderSupport';
 import { errorOf, getJson, post } from './searchSupport';
 import { createTestContext, type TestContext } from './support';
 
@@ -106,7 +106,9 @@ describe('an activity voucher order', () => {
       format: 'digital',
       valid_until: voucherValidUntil(ctx.catalog.clock().date, 'ACTIVITY'),
     });
-    const order = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema);
+    const order = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema, {
+      headers: await orderAccessHeaders(ctx, created.orderUUID),
+    });
     expect(order.summary.activity?.ownUse).toBe(true);
     const pdf = await ctx.request(order.vouchers[0]?.pdfUrl ?? '');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

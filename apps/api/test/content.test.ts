@@ -619,7 +619,8 @@ describe('POST /error and POST /gateway/logs', () => {
     };
     for (const path of ['/error', '/gateway/logs']) {
       const responses = doc.paths[path]?.post?.responses ?? {};
-      expect(Object.keys(responses).sort(), path).toEqual(['204', '400']);
+      // 413, 414 and 429: a body or a URL too large, a client past its limit (issue 16 §2).
+      expect(Object.keys(responses).sort(), path).toEqual(['204', '400', '413', '414', '429']);
       expect(responses['204']?.content).toBeUndefined();
     }
   });

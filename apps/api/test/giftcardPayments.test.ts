@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardItems, SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
+import { orderAccessHeaders } from './orderSupport';
 import { getJson, post } from './searchSupport';
 import { createTestContext, type TestContext } from './support';
 
@@ -95,7 +96,9 @@ async function place(order: OrderRequest, key?: string) {
 /** A gift card of `euros` bought and paid by card: its serial number, the code of its voucher. */
 async function boughtGiftcard(euros: number): Promise<string> {
   const created = await place(await orderOf(giftCardItems(euros)));
-  const order = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema);
+  const order = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema, {
+    headers: await orderAccessHeaders(ctx, created.orderUUID),
+  });
   const code = order.vouchers[0]?.code;
   if (!code) throw new Error('The gift card order has no voucher');
   return code;
@@ -170,7 +173,9 @@ describe('an order paid with a gift card', () => {
     const again = await place(order, 'giftcard-part-0001');
     expect(again.orderUUID).toBe(created.orderUUID);
     expect(created.amounts.giftcards).toEqual([{ serialNumber: serial, usedAmount: 3_000 }]);
-    const read = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema);
+    const read = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema, {
+      headers: await orderAccessHeaders(ctx, created.orderUUID),
+    });
     expect(read.payment).toMatchObject({ method: 'CARD', amountPaid: box.value - 3_000 });
     expect((await usesOf(serial)).map((use) => use.amount)).toEqual([3_000]);
     const after = await checkout(items(serial));
@@ -195,7 +200,9 @@ describe('an order paid with a gift card', () => {
     expect(order.pspAuthorization).toBeUndefined();
     const created = await place(order);
     expect(created.status).toBe('CONFIRMED');
-    const read = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema);
+    const read = await getJson(ctx, `/api/orders/${created.orderUUID}`, orderSchema, {
+      headers: await orderAccessHeaders(ctx, created.orderUUID),
+    });
     expect(read.payment).toEqual({ method: 'GIFTCARD', last4: null, amountPaid: 0, schedule: [] });
     // The box bought is a gift like any other: its voucher exists.
     expect(read.vouchers).toHaveLength(1);

@@ -152,7 +152,9 @@ describe('POST /route/purchase/orders', () => {
     expect(after.orders).toBe(before.orders + 1);
     expect(after.reserved).toEqual(before.reserved.map((r) => r + 1));
 
-    const read = await call(`/api/orders/${body.orderUUID}`);
+    const read = await call(`/api/orders/${body.orderUUID}`, undefined, {
+      'x-order-access': body.accessToken,
+    });
     expect(read.status).toBe(200);
     const stored = orderSchema.parse(read.body);
     expect(stored.reference).toMatch(/^\d{8}$/);
@@ -270,7 +272,9 @@ describe('POST /route/purchase/orders', () => {
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('PENDING');
     await new Promise((resolve) => setTimeout(resolve, 80));
-    const read = await call(`/api/orders/${created.body.orderUUID}`);
+    const read = await call(`/api/orders/${created.body.orderUUID}`, undefined, {
+      'x-order-access': created.body.accessToken,
+    });
     expect(read.body.status).toBe('CONFIRMED');
   });
 
@@ -611,7 +615,13 @@ describe('pay later and insurance calls', () => {
       return;
     }
     expect(created.status).toBe(201);
-    const read = orderSchema.parse((await call(`/api/orders/${created.body.orderUUID}`)).body);
+    const read = orderSchema.parse(
+      (
+        await call(`/api/orders/${created.body.orderUUID}`, undefined, {
+          'x-order-access': created.body.accessToken,
+        })
+      ).body,
+    );
     expect(read.payment.schedule).toHaveLength(2);
     const fee = Math.round(order.expectedAmount * 0.009);
     expect(read.payment.amountPaid + read.payment.schedule.reduce((s, p) => s + p.amount, 0)).toBe(
@@ -630,7 +640,13 @@ describe('pay later and insurance calls', () => {
     const order = await orderFor(cancellableOffer, checkin, { method: 'DEFERRED' });
     const created = await call('/route/purchase/zeppto', order);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const read = orderSchema.parse((await call(`/api/orders/${created.body.booking.orderUUID}`)).body);
+    const read = orderSchema.parse(
+      (
+        await call(`/api/orders/${created.body.booking.orderUUID}`, undefined, {
+          'x-order-access': created.body.booking.accessToken,
+        })
+      ).body,
+    );
     expect(read.payment.amountPaid).toBe(0);
     expect(read.payment.schedule).toEqual([{ dueDate: expect.any(String), amount: order.expectedAmount }]);
     const card = await call('/route/purchase/zeppto', {

@@ -13,7 +13,7 @@ import {
 } from '@escale/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutOf, paidOrderOf } from './orderSupport';
+import { checkoutOf, orderAccessHeaders, paidOrderOf } from './orderSupport';
 import { errorOf, getJson, post } from './searchSupport';
 import { createTestContext, type TestContext } from './support';
 
@@ -69,7 +69,10 @@ async function place(order: OrderRequest) {
   return orderCreatedSchema.parse(body);
 }
 
-const readOrder = (orderUUID: string) => getJson(ctx, `/api/orders/${orderUUID}`, orderSchema);
+const readOrder = async (orderUUID: string) =>
+  getJson(ctx, `/api/orders/${orderUUID}`, orderSchema, {
+    headers: await orderAccessHeaders(ctx, orderUUID),
+  });
 
 const written = async () => {
   const count = async (table: 'orders' | 'vouchers' | 'outbox') =>

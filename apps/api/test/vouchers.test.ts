@@ -22,6 +22,7 @@ import { SAMPLE_BUYER } from '../../../scripts/sample-order.mjs';
 import { OutboxMailer } from '../src/mail/mailer';
 import { type OutboxDeps, sendDueMail } from '../src/mail/outbox';
 import { fileTransport, type MailMessage, type MailTransport } from '../src/mail/transport';
+import { readOrderAnswer } from './orderSupport';
 import { createTestContext, giftableOffer, stayOf, type TestContext } from './support';
 
 let ctx: TestContext;
@@ -221,7 +222,7 @@ describe('vouchers of a gift order', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'ORDER_CONFIRMED', recipient: SAMPLE_BUYER.email, sent_at: null });
     expect(mails[0]?.payload.voucherCodes).toEqual([]);
-    const read = orderSchema.parse((await (await ctx.request(`/api/orders/${orderId}`)).json()) as unknown);
+    const read = orderSchema.parse((await (await readOrderAnswer(ctx, orderId)).json()) as unknown);
     expect(read.vouchers).toEqual([]);
   });
 
@@ -232,9 +233,7 @@ describe('vouchers of a gift order', () => {
     // The sandbox confirms it 50 ms later, when the order is next read.
     await new Promise((resolve) => setTimeout(resolve, 80));
     const reads = await Promise.all(
-      [1, 2, 3].map(async () =>
-        orderSchema.parse(await (await ctx.request(`/api/orders/${orderId}`)).json()),
-      ),
+      [1, 2, 3].map(async () => orderSchema.parse(await (await readOrderAnswer(ctx, orderId)).json())),
     );
     const vouchers = await vouchersOf(orderId);
     expect(vouchers).toHaveLength(1);
@@ -360,9 +359,7 @@ describe('GET /api/orders/{orderUUID}/vouchers/{code}.pdf', () => {
       },
       'es_ES',
     );
-    const boxRead = orderSchema.parse(
-      await (await ctx.request(`/api/orders/${await place(boxOrder)}`)).json(),
-    );
+    const boxRead = orderSchema.parse(await (await readOrderAnswer(ctx, await place(boxOrder))).json());
     const boxPdf = await pdfText(
       new Uint8Array(await (await ctx.request(boxRead.vouchers[0]?.pdfUrl ?? '')).arrayBuffer()),
     );
@@ -385,9 +382,7 @@ describe('GET /api/orders/{orderUUID}/vouchers/{code}.pdf', () => {
       },
       'it_IT',
     );
-    const cardRead = orderSchema.parse(
-      await (await ctx.request(`/api/orders/${await place(cardOrder)}`)).json(),
-    );
+    const cardRead = orderSchema.parse(await (await readOrderAnswer(ctx, await place(cardOrder))).json());
     const cardPdf = await pdfText(
       new Uint8Array(await (await ctx.request(cardRead.vouchers[0]?.pdfUrl ?? '')).arrayBuffer()),
     );
@@ -403,7 +398,7 @@ describe('GET /api/orders/{orderUUID}/vouchers/{code}.pdf', () => {
         'nl_BE',
       ),
     );
-    const read = orderSchema.parse(await (await ctx.request(`/api/orders/${orderId}`)).json());
+    const read = orderSchema.parse(await (await readOrderAnswer(ctx, orderId)).json());
     const voucher = read.vouchers[0];
     expect(voucher).toBeDefined();
     const response = await ctx.request(voucher?.pdfUrl ?? '');

@@ -45,6 +45,10 @@ export const apiErrorCodes = [
   'TOO_MANY_ATTEMPTS',
   /** Too many requests to a limited route from one client (429 with Retry-After). */
   'TOO_MANY_REQUESTS',
+  /** A request body beyond the API's limit (413), refused before it is read whole. */
+  'PAYLOAD_TOO_LARGE',
+  /** A URL beyond the API's limit (414). */
+  'URI_TOO_LONG',
   /** A contact request without a solved bot check, or with one already used (403). */
   'BOT_CHECK_FAILED',
   /** A customer-care privilege asked without a staff session (401 signed out, 403 otherwise). */

@@ -23,6 +23,7 @@ import * as automaticPromotion from './migrations/0017_automatic_promotion';
 import * as partnerMinisites from './migrations/0018_partner_minisites';
 import * as customerAccounts from './migrations/0019_customer_accounts';
 import * as staffSessions from './migrations/0020_staff_sessions';
+import * as orderAccess from './migrations/0021_order_access';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0018_partner_minisites': partnerMinisites,
   '0019_customer_accounts': customerAccounts,
   '0020_staff_sessions': staffSessions,
+  '0021_order_access': orderAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

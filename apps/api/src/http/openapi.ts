@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@escale/domain';
 import { z } from 'zod';
+import { BODY_LIMIT_BYTES, URL_LIMIT_CHARS } from './limits';
 import type { AnyRouteSpec } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -41,8 +42,10 @@ const errorDescriptions: Record<number, string> = {
   401: 'Not signed in: no session, or one that ended',
   403: 'Refused: the bot check is missing, wrong or used',
   404: 'Unknown id',
+  413: 'The body is larger than the route accepts (PAYLOAD_TOO_LARGE), refused before it is read',
   409: 'Conflict (sold out, duplicate)',
   422: 'Not bookable, or an amount that differs from the server’s',
+  429: 'Too many requests from this client or for this key: Retry-After says in how many seconds to try again',
   503: 'Not sold for a while (the physical format)',
 };
 
@@ -61,12 +64,20 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
         tags: [route.tag],
         parameters: [
           ...parameters(route.params, 'path'),
+          ...Object.entries(route.headers ?? {}).map(([name, description]) => ({
+            name,
+            in: 'header',
+            required: false,
+            schema: { type: 'string', maxLength: 200 },
+            description,
+          })),
           ...(method === 'get' ? parameters(route.query, 'query') : []),
         ],
         ...((method === 'post' || method === 'put') && route.query
           ? {
               requestBody: {
                 required: false,
+                description: `At most ${Math.round((route.maxBody ?? BODY_LIMIT_BYTES) / 1024)} KB; 413 PAYLOAD_TOO_LARGE beyond`,
                 content: {
                   'application/json': { schema: inputSchema(route.query) },
                   ...(route.acceptsForm
@@ -95,11 +106,11 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
                       content: { 'application/json': { schema: outputSchema(route.response) } },
                     },
           '400': errorResponse('Invalid input: every failing field is named in issues[]'),
+          '414': errorResponse(`A URL longer than ${URL_LIMIT_CHARS} characters (URI_TOO_LONG)`),
           ...Object.fromEntries(
-            (route.errors ?? []).map((status) => [
-              String(status),
-              errorResponse(errorDescriptions[status] ?? 'Error'),
-            ]),
+            [...(route.errors ?? []), ...(method === 'post' || method === 'put' ? [413] : [])].map(
+              (status) => [String(status), errorResponse(errorDescriptions[status] ?? 'Error')],
+            ),
           ),
         },
       };
@@ -114,7 +125,9 @@ export function buildOpenApi(routes: AnyRouteSpec[]) {
       version: '0.1.0',
       description:
         'Catalog, inventory, search and quotes. Amounts are integer cents, dates YYYY-MM-DD, months YYYY-MM. ' +
-        'Errors answer { error: { code, message, issues } }.',
+        'Errors answer { error: { code, message, issues } }. ' +
+        `A body is at most ${BODY_LIMIT_BYTES / 1024} KB unless its route says otherwise (413 beyond), a URL at most ${URL_LIMIT_CHARS} characters (414 beyond); ` +
+        'every list in a query or a body has a maximum length.',
     },
     servers: [{ url: '/' }],
     paths,

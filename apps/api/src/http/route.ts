@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ApiError, badRequest } from './errors';
+import { BODY_LIMIT_BYTES, limitBody } from './limits';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 type AnyObject = z.ZodType<Record<string, unknown>>;
@@ -31,6 +32,10 @@ export interface RouteSpec<Q extends AnyObject, P extends AnyObject, R extends z
    * such routes accept it, so that no other POST can be sent by another site's form.
    */
   acceptsForm?: boolean;
+  /** Request headers the route reads, by name, with what they say (documented, read by the handler). */
+  headers?: Record<string, string>;
+  /** The most bytes of a POST's or PUT's body (BODY_LIMIT_BYTES unless given): 413 beyond. */
+  maxBody?: number;
   /** A 204 answers no body (its schema is `z.void()`); a 303 sends to the path the handler returns. */
   status?: ContentfulStatusCode | 204 | 303;
   /** Error statuses this route may answer besides 400. */
@@ -60,11 +65,13 @@ export class RouteRegistry {
     this.routes.push(spec as unknown as AnyRouteSpec);
     const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
     for (const method of methods) {
+      const hasBody = method === 'post' || method === 'put';
+      // Refused before the handler reads it: from its Content-Length, or as its bytes stream in.
+      if (hasBody) this.app.on(method.toUpperCase(), spec.path, limitBody(spec.maxBody ?? BODY_LIMIT_BYTES));
       this.app.on(method.toUpperCase(), spec.path, async (c) => {
-        const raw =
-          method === 'post' || method === 'put'
-            ? { ...searchParams(c), ...(await bodyOf(c, spec.acceptsForm)) }
-            : searchParams(c);
+        const raw = hasBody
+          ? { ...searchParams(c), ...(await bodyOf(c, spec.acceptsForm)) }
+          : searchParams(c);
         const query = parse(spec.query, raw) as z.output<Q>;
         const params = parse(spec.params, c.req.param()) as z.output<P>;
         const result = await handler({ query, params, c });

@@ -76,7 +76,11 @@ function paymentPlan(
   return { authorize: total + option.paymentFee, amountPaid: first?.amount ?? 0, schedule: rest };
 }
 
-export async function placeOrder(deps: OrderDeps, request: OrderRequest): Promise<OrderCreated> {
+/** The order placed; its route adds the access token (orders/access.ts). */
+export async function placeOrder(
+  deps: OrderDeps,
+  request: OrderRequest,
+): Promise<Omit<OrderCreated, 'accessToken'>> {
   const priced = await priceCheckout(deps, request.locale, request.items, request.buyer.country);
   if (priced.insuranceIssue) {
     throw new ApiError(400, 'BAD_REQUEST', `Invalid request: ${priced.insuranceIssue.path}`, [

@@ -1,5 +1,6 @@
 import { analyticsAnswerSchema, analyticsHitSchema, analyticsParamsSchema } from '@escale/domain';
 import type { RegisterRoutes } from '../app';
+import { ANALYTICS_BODY_LIMIT_BYTES } from '../http/limits';
 import { limitRate, type RateLimit } from '../http/rateLimit';
 
 /** Hits one client may post in a minute: a busy visitor's pages, not a flood. */
@@ -20,6 +21,7 @@ export const registerAnalytics: RegisterRoutes = (registry, deps) => {
       response: analyticsAnswerSchema,
       status: 201,
       errors: [429],
+      maxBody: ANALYTICS_BODY_LIMIT_BYTES,
       cacheControl: 'no-store',
     },
     async ({ params, query, c }) => {

@@ -15,6 +15,7 @@ import {
 } from '@escale/domain';
 import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
+import { limitRate, REDEMPTION_CODE_RATE, REDEMPTION_RATE } from '../http/rateLimit';
 import { catalogOffer } from '../product/load';
 import { calendarWindow } from '../product/months';
 import { facetsOf } from '../search/facets';
@@ -104,16 +105,19 @@ export const registerBeneficiary: RegisterRoutes = (registry, deps) => {
       method: 'post',
       path: '/api/beneficiary/redemptions',
       operationId: 'beneficiaryRedemption',
-      summary:
-        'Exchanges a voucher for its stay from checkinDate (a box’s voucher: for offerId, one of the box’s stays, which the box pays in full): reserves the room-nights, marks the voucher used and queues the beneficiary’s booking e-mail in one transaction, exactly once (409 VOUCHER_USED after); the beneficiary pays the price of those dates above the voucher’s value (expectedSupplement, 422 when it differs), with pspAuthorization when above zero',
+      summary: `Exchanges a voucher for its stay from checkinDate (a box’s voucher: for offerId, one of the box’s stays, which the box pays in full): reserves the room-nights, marks the voucher used and queues the beneficiary’s booking e-mail in one transaction, exactly once (409 VOUCHER_USED after); the beneficiary pays the price of those dates above the voucher’s value (expectedSupplement, 422 when it differs), with pspAuthorization when above zero. 429 with Retry-After past ${REDEMPTION_RATE.limit} exchanges asked by one client, or ${REDEMPTION_CODE_RATE.limit} of one code, in 10 minutes`,
       tag: 'beneficiary',
       query: redemptionRequestSchema,
       response: redemptionSchema,
       status: 201,
-      errors: [402, 404, 409, 410, 422],
+      errors: [402, 404, 409, 410, 422, 429],
       cacheControl: 'no-store',
     },
-    ({ query }) => redeemVoucher(deps, query),
+    async ({ query, c }) => {
+      await limitRate(deps, c, REDEMPTION_RATE);
+      await limitRate(deps, c, REDEMPTION_CODE_RATE, query.code);
+      return redeemVoucher(deps, query);
+    },
   );
   registry.add(
     {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
 import { newChallenge, newFormToken } from '../crm/botCheck';
 import { fileContactRequest } from '../crm/contactRequests';
+import { CONTACT_ADDRESS_RATE, CONTACT_RATE, limitRate } from '../http/rateLimit';
 import { staffOf } from '../staff/signIn';
 import { staffAuthOf } from './staff';
 
@@ -39,17 +40,19 @@ export const registerCrm: RegisterRoutes = (registry, deps) => {
       method: 'post',
       path: '/api/crm/contact',
       operationId: 'contactRequest',
-      summary:
-        'Files a contact request with the fields of S-428 and answers 303 to its retURL with ref=contact_thank_you (G-58); 400 names the failing fields, 403 a missing or used bot check (none is needed with a staff session, S-443)',
+      summary: `Files a contact request with the fields of S-428 and answers 303 to its retURL with ref=contact_thank_you (G-58); 400 names the failing fields, 403 a missing or used bot check (none is needed with a staff session, S-443); 429 with Retry-After past ${CONTACT_RATE.limit} requests from one client in 10 minutes or ${CONTACT_ADDRESS_RATE.limit} for one e-mail address in an hour`,
       tag: 'crm',
       query: contactPostSchema,
       response: z.string(),
       acceptsForm: true,
       status: 303,
-      errors: [403],
+      errors: [403, 429],
       cacheControl: 'no-store',
     },
-    async ({ query, c }) =>
-      fileContactRequest(deps.db, query, (await staffOf(staffAuthOf(deps), c)) !== null),
+    async ({ query, c }) => {
+      await limitRate(deps, c, CONTACT_RATE);
+      if (query.email) await limitRate(deps, c, CONTACT_ADDRESS_RATE, query.email.trim().toLowerCase());
+      return fileContactRequest(deps.db, query, (await staffOf(staffAuthOf(deps), c)) !== null);
+    },
   );
 };

@@ -19,6 +19,14 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { RegisterRoutes } from '../app';
 import { ApiError, notFound } from '../http/errors';
+import {
+  limitRate,
+  ORDER_KEY_RATE,
+  ORDER_RATE,
+  PAYMENT_INTENT_RATE,
+  type RateLimit,
+} from '../http/rateLimit';
+import { ORDER_ACCESS_HEADER, opensOrder, orderAccessToken } from '../orders/access';
 import { priceCheckout } from '../orders/checkout';
 import { eligibility } from '../orders/eligibility';
 import { IDEMPOTENCY_HEADER, idempotent, validIdempotencyKey } from '../orders/idempotency';
@@ -30,7 +38,10 @@ import { renderVoucherPdf } from '../vouchers/pdf';
 
 // Checkout, payment and orders (002 §3, §4, §5, §7; G-54, G-56, G-62).
 
-const ORDER_ERRORS = [402, 404, 409, 422];
+const ORDER_ERRORS = [402, 404, 409, 422, 429];
+
+const perTenMinutes = (rate: RateLimit) => `${rate.limit} in 10 minutes`;
+const ORDER_LIMITS = `429 with Retry-After past ${perTenMinutes(ORDER_RATE)} from one client (both order routes together) or ${perTenMinutes(ORDER_KEY_RATE)} with one Idempotency-Key`;
 
 /** The stored or fresh answer of an idempotent call: its body, or its error thrown again. */
 function answer(c: Context, result: { status: number; body: unknown; replayed: boolean }) {
@@ -43,20 +54,29 @@ function answer(c: Context, result: { status: number; body: unknown; replayed: b
 }
 
 export const registerOrders: RegisterRoutes = (registry, deps) => {
+  /** Counted before the order is tried: a refused one writes nothing. */
+  const limitOrders = async (c: Context, key: string | undefined) => {
+    await limitRate(deps, c, ORDER_RATE);
+    if (key) await limitRate(deps, c, ORDER_KEY_RATE, key);
+  };
+
   registry.add(
     {
       method: 'post',
       path: '/gateway/psp/intents',
       operationId: 'paymentIntent',
-      summary:
-        'The sandbox payment provider, called from the browser: keeps the card and answers a payment intent id with the last four digits. Test cards: 4242… succeeds, 4000000000000002 is declined, 4000000000003220 is pending then confirmed',
+      summary: `The sandbox payment provider, called from the browser: keeps the card and answers a payment intent id with the last four digits. Test cards: 4242… succeeds, 4000000000000002 is declined, 4000000000003220 is pending then confirmed. 429 with Retry-After past ${perTenMinutes(PAYMENT_INTENT_RATE)} from one client`,
       tag: 'payments',
       query: paymentIntentRequestSchema,
       response: paymentIntentSchema,
       status: 201,
+      errors: [429],
       cacheControl: 'no-store',
     },
-    ({ query }) => deps.payments.createIntent(query),
+    async ({ query, c }) => {
+      await limitRate(deps, c, PAYMENT_INTENT_RATE);
+      return deps.payments.createIntent(query);
+    },
   );
 
   registry.add(
@@ -111,7 +131,8 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       path: '/route/purchase/orders',
       operationId: 'createOrder',
       summary:
-        'Places an order exactly once (S-498, G-56): 400 naming each failing field; 422 when expectedAmount differs from the server’s total, the stay cannot be sold, or the payment method is not eligible; 409 when the last room went to someone else; 402 when the payment is declined. Honours an Idempotency-Key header: the first answer is replayed for 24 h, another body is 422, a request still running is 409',
+        'Places an order exactly once (S-498, G-56): 400 naming each failing field; 422 when expectedAmount differs from the server’s total, the stay cannot be sold, or the payment method is not eligible; 409 when the last room went to someone else; 402 when the payment is declined. Honours an Idempotency-Key header: the first answer is replayed for 24 h, another body is 422, a request still running is 409. ' +
+        ORDER_LIMITS,
       tag: 'orders',
       query: orderRequestSchema,
       response: orderCreatedSchema,
@@ -121,10 +142,14 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
     },
     async ({ query, c }) => {
       const key = validIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-      const result = await idempotent(deps.db, key, 'orders', query, async () => ({
-        status: 201,
-        body: await placeOrder(deps, query),
-      }));
+      await limitOrders(c, key);
+      const result = await idempotent(deps.db, key, 'orders', query, async () => {
+        const order = await placeOrder(deps, query);
+        return {
+          status: 201,
+          body: { ...order, accessToken: await orderAccessToken(deps.db, order.orderUUID) },
+        };
+      });
       return answer(c, result) as z.input<typeof orderCreatedSchema>;
     },
   );
@@ -135,7 +160,7 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       path: '/route/purchase/zeppto',
       operationId: 'createDeferredOrder',
       summary:
-        'Places an order paid by the deferred card payment (S-499): the order payload with pspAuthorization.paymentMethod DEFERRED; answers booking.orderUUID. Same rules and Idempotency-Key as createOrder',
+        'Places an order paid by the deferred card payment (S-499): the order payload with pspAuthorization.paymentMethod DEFERRED; answers booking.orderUUID. Same rules, Idempotency-Key and limits as createOrder',
       tag: 'orders',
       query: orderRequestSchema.refine((order) => order.pspAuthorization?.paymentMethod === 'DEFERRED', {
         path: ['pspAuthorization', 'paymentMethod'],
@@ -148,9 +173,14 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
     },
     async ({ query, c }) => {
       const key = validIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+      await limitOrders(c, key);
       const result = await idempotent(deps.db, key, 'zeppto', query, async () => {
         const order = await placeOrder(deps, query);
-        return { status: 201, body: { booking: { orderUUID: order.orderUUID, status: order.status } } };
+        const accessToken = await orderAccessToken(deps.db, order.orderUUID);
+        return {
+          status: 201,
+          body: { booking: { orderUUID: order.orderUUID, status: order.status, accessToken } },
+        };
       });
       return answer(c, result) as z.input<typeof zepptoCreatedSchema>;
     },
@@ -162,14 +192,23 @@ export const registerOrders: RegisterRoutes = (registry, deps) => {
       path: '/api/orders/:orderUUID',
       operationId: 'order',
       summary:
-        'An order for its confirmation page (G-62): reference, status (a pending payment is asked again of the provider), buyer’s name and email, payment, summary, and a gift’s vouchers with their PDF links',
+        'An order for its confirmation page (G-62): reference, status (a pending payment is asked again of the provider), buyer’s name and email, payment, summary, and a gift’s vouchers with their PDF links. Only for the holder of its access token (the accessToken of the answer that placed it) in the X-Order-Access header: without it, or with another, 404 as for no order',
       tag: 'orders',
       params: z.object({ orderUUID: z.uuid() }),
+      headers: {
+        [ORDER_ACCESS_HEADER]:
+          'The accessToken of the answer that placed the order; without it the answer is 404',
+      },
       response: orderSchema,
       errors: [404],
-      cacheControl: 'no-store',
+      cacheControl: 'private, no-store',
     },
-    ({ params }) => readOrder(deps, params.orderUUID),
+    async ({ params, c }) => {
+      if (!(await opensOrder(deps.db, params.orderUUID, c.req.header(ORDER_ACCESS_HEADER)))) {
+        throw notFound('Order');
+      }
+      return readOrder(deps, params.orderUUID);
+    },
   );
 
   registry.add(

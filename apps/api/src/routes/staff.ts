@@ -6,6 +6,7 @@ import {
 } from '@escale/domain';
 import { z } from 'zod';
 import type { AppDeps, RegisterRoutes } from '../app';
+import { limitRate, STAFF_SIGNIN_RATE } from '../http/rateLimit';
 import { staffAuthConfig } from '../staff/config';
 import { staffFunnel } from '../staff/funnel';
 import {
@@ -32,16 +33,18 @@ export const registerStaff: RegisterRoutes = (registry, deps) => {
       method: 'get',
       path: '/api/staff/signin',
       operationId: 'staffSignIn',
-      summary:
-        'Starts a staff sign-in at the identity provider (OpenID Connect, authorization code with PKCE): 303 to it; returnTo is the shop path to come back to',
+      summary: `Starts a staff sign-in at the identity provider (OpenID Connect, authorization code with PKCE): 303 to it; returnTo is the shop path to come back to. 429 with Retry-After past ${STAFF_SIGNIN_RATE.limit} sign-ins started and come back from one client in 10 minutes`,
       tag: 'staff',
       query: staffSignInQuerySchema,
       response: z.string(),
       status: 303,
-      errors: [503],
+      errors: [429, 503],
       cacheControl: 'no-store',
     },
-    ({ query }) => startSignIn(auth, query.returnTo ?? '/', query.uiLocale ?? 'fr-FR'),
+    async ({ query, c }) => {
+      await limitRate(deps, c, STAFF_SIGNIN_RATE);
+      return startSignIn(auth, query.returnTo ?? '/', query.uiLocale ?? 'fr-FR');
+    },
   );
   registry.add(
     {
@@ -49,14 +52,18 @@ export const registerStaff: RegisterRoutes = (registry, deps) => {
       path: '/api/staff/callback',
       operationId: 'staffSignInCallback',
       summary:
-        'Where the identity provider sends the staff member back: the code is exchanged once, a session opened (HttpOnly cookie) and a 303 goes to the page the sign-in started from',
+        'Where the identity provider sends the staff member back: the code is exchanged once, a session opened (HttpOnly cookie) and a 303 goes to the page the sign-in started from; counted with the sign-ins started (429)',
       tag: 'staff',
       query: z.object({ state: z.string().max(200), code: z.string().max(2000).optional() }).loose(),
       response: z.string(),
       status: 303,
+      errors: [429],
       cacheControl: 'no-store',
     },
-    ({ c }) => finishSignIn(auth, c),
+    async ({ c }) => {
+      await limitRate(deps, c, STAFF_SIGNIN_RATE);
+      return finishSignIn(auth, c);
+    },
   );
   registry.add(
     {

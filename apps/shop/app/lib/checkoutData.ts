@@ -57,19 +57,28 @@ export function isSandboxProvider(): boolean {
   return (process.env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox';
 }
 
-/** The sandbox provider keeps the card and answers an intent id (from the browser, or the server without JavaScript). */
+/** The visitor's address, which the API's rate limits count, on a call the page's server makes. */
+const forwarded = (clientAddress: string | undefined): Record<string, string> =>
+  clientAddress ? { 'x-forwarded-for': clientAddress } : {};
+
+/**
+ * The sandbox provider keeps the card and answers an intent id (from the browser, or the server
+ * without JavaScript, which says whose card it is).
+ */
 export function createPaymentIntent(
   request: { method: 'card'; card: PaymentCard } | { method: 'wallet' },
+  clientAddress?: string,
 ): Promise<PaymentIntent> {
-  return apiPostJson('/gateway/psp/intents', request, 'paymentIntent');
+  return apiPostJson('/gateway/psp/intents', request, 'paymentIntent', { headers: forwarded(clientAddress) });
 }
 
 /** Places the order once per key; the deferred card payment goes through its own call (S-498, S-499). */
 export async function placeOrder(
   order: OrderRequest,
   idempotencyKey: string,
-): Promise<Pick<OrderCreated, 'orderUUID' | 'status'>> {
-  const headers = { 'Idempotency-Key': idempotencyKey };
+  clientAddress?: string,
+): Promise<Pick<OrderCreated, 'orderUUID' | 'status' | 'accessToken'>> {
+  const headers = { 'Idempotency-Key': idempotencyKey, ...forwarded(clientAddress) };
   if (order.pspAuthorization?.paymentMethod === 'DEFERRED') {
     const { booking } = await apiPostJson('/route/purchase/zeppto', order, 'zepptoCreated', { headers });
     return booking;
@@ -77,6 +86,43 @@ export async function placeOrder(
   return apiPostJson('/route/purchase/orders', order, 'orderCreated', { headers });
 }
 
-export function loadOrder(locale: Locale, orderUUID: string, signal?: AbortSignal) {
-  return apiGet(`/api/orders/${orderUUID}`, locale, {}, 'order', signal);
+/** An order, for the holder of its access token only (the browser that placed it). */
+export function loadOrder(locale: Locale, orderUUID: string, accessToken: string, signal?: AbortSignal) {
+  return apiGet(`/api/orders/${orderUUID}`, locale, {}, 'order', signal, { 'x-order-access': accessToken });
+}
+
+/**
+ * The cookie that keeps an order's access token in the browser that placed it: sent to the
+ * market's confirmation pages only, never readable by scripts.
+ */
+export const orderAccessCookieName = (orderUUID: string) => `escale-order-${orderUUID}`;
+
+const ORDER_ACCESS_DAYS = 30;
+
+/** The Set-Cookie of an order's access token, for the confirmation page at `confirmationPath`. */
+export function orderAccessCookie(
+  orderUUID: string,
+  accessToken: string,
+  confirmationPath: string,
+  secure: boolean,
+): string {
+  const path = confirmationPath.slice(0, confirmationPath.lastIndexOf('/')) || '/';
+  return [
+    `${orderAccessCookieName(orderUUID)}=${accessToken}`,
+    `Path=${path}`,
+    `Max-Age=${ORDER_ACCESS_DAYS * 24 * 3600}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The access token of an order that the request's cookies keep, or ''. */
+export function orderAccessOf(request: Request, orderUUID: string): string {
+  const name = `${orderAccessCookieName(orderUUID)}=`;
+  const cookie = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(name));
+  return cookie ? cookie.slice(name.length) : '';
 }

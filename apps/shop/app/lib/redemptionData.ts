@@ -85,6 +85,8 @@ export function voucherCalendar(
   );
 }
 
-export function redeemVoucher(request: RedemptionRequest): Promise<Redemption> {
-  return apiPostJson('/api/beneficiary/redemptions', request, 'redemption');
+export function redeemVoucher(request: RedemptionRequest, clientAddress?: string): Promise<Redemption> {
+  return apiPostJson('/api/beneficiary/redemptions', request, 'redemption', {
+    headers: forwarded(clientAddress),
+  });
 }

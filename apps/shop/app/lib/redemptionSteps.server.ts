@@ -159,16 +159,16 @@ export async function redeem(
     const pspAuthorization =
       supplement > 0
         ? {
-            paymentIntentId: (await createPaymentIntent({ method: 'card', card: postedCard(form) }))
-              .paymentIntentId,
+            paymentIntentId: (
+              await createPaymentIntent({ method: 'card', card: postedCard(form) }, clientAddress)
+            ).paymentIntentId,
             paymentMethod: 'CARD' as const,
           }
         : null;
-    const redemption = await redeemVoucher({
-      ...asked.request,
-      expectedSupplement: supplement,
-      pspAuthorization,
-    });
+    const redemption = await redeemVoucher(
+      { ...asked.request, expectedSupplement: supplement, pspAuthorization },
+      clientAddress,
+    );
     return { step: 'done', redemption, stay: opened.voucher.stay, email: asked.request.beneficiary.email };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;

@@ -32,7 +32,13 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiRequestError } from '../lib/api';
 import { cacheHeaders } from '../lib/cachePolicy';
 import { type CheckoutFailure, failedAttempt, refusalOf } from '../lib/checkoutAttempt';
-import { createPaymentIntent, isSandboxProvider, loadCheckoutSummary, placeOrder } from '../lib/checkoutData';
+import {
+  createPaymentIntent,
+  isSandboxProvider,
+  loadCheckoutSummary,
+  orderAccessCookie,
+  placeOrder,
+} from '../lib/checkoutData';
 import { marketOfRequest } from '../lib/market';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { type CheckoutServerData, useCheckoutForm } from '../lib/useCheckoutForm';
@@ -73,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Places the order of the posted form: the card goes to the provider, the rest to the API (S-338…S-341). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const market = marketOfRequest(request);
   const form = await request.formData();
   const field = (name: string) => {
@@ -92,6 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const intent = await createPaymentIntent(
         values.paymentMethod === 'WALLET' ? { method: 'wallet' } : { method: 'card', card: postedCard(form) },
+        context.clientAddress,
       );
       paymentIntentId = intent.paymentIntentId;
     } catch (error) {
@@ -105,11 +112,22 @@ export async function action({ request }: ActionFunctionArgs) {
     pspAuthorization: paymentIntentId ? { paymentIntentId, paymentMethod: values.paymentMethod } : undefined,
   };
   try {
-    const created = await placeOrder(order, field('idempotencyKey') || crypto.randomUUID());
-    const gaId = field('gaId') || created.orderUUID;
-    return redirect(
-      `${marketHref(market.marketPath ?? '', confirmationRoute(created.orderUUID))}?status=success&gaId=${encodeURIComponent(gaId)}`,
+    const created = await placeOrder(
+      order,
+      field('idempotencyKey') || crypto.randomUUID(),
+      context.clientAddress,
     );
+    const gaId = field('gaId') || created.orderUUID;
+    const confirmation = marketHref(market.marketPath ?? '', confirmationRoute(created.orderUUID));
+    // The confirmation shows the order to this browser only: its token stays in a cookie
+    // (docs/decisions.md "Limits").
+    const secure =
+      new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+    return redirect(`${confirmation}?status=success&gaId=${encodeURIComponent(gaId)}`, {
+      headers: {
+        'Set-Cookie': orderAccessCookie(created.orderUUID, created.accessToken, confirmation, secure),
+      },
+    });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     const refusal = refusalOf(error);

@@ -13,7 +13,7 @@ import * as styles from '../components/checkoutPage.css';
 import { LaterHeader } from '../components/chrome';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { cacheHeaders } from '../lib/cachePolicy';
-import { loadOrder } from '../lib/checkoutData';
+import { loadOrder, orderAccessOf } from '../lib/checkoutData';
 import { orNotFound, pageBase } from '../lib/pageLoad';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { useRootData } from '../root';
@@ -21,13 +21,17 @@ import { useRootData } from '../root';
 const NotFoundPage = lazy(() => import('./notFound'));
 
 // The confirmation page (002 §2, G-62): /confirmation/{orderUUID}?status=success&gaId=…. A payment
-// still pending is asked again every second until its provider settles it.
+// still pending is asked again every second until its provider settles it. Only the browser that
+// placed the order sees it: the checkout left its access token in a cookie; without it, the id alone
+// is a page not found.
 
 const PENDING_POLL_MS = 1_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { market, base } = pageBase(request);
-  const order = await orNotFound(() => loadOrder(market.locale, params.orderUUID ?? ''));
+  const orderUUID = params.orderUUID ?? '';
+  const accessToken = orderAccessOf(request, orderUUID);
+  const order = accessToken ? await orNotFound(() => loadOrder(market.locale, orderUUID, accessToken)) : null;
   const page = { ...base, title: translate(market.locale, 'confirmation.metaTitle'), order };
   return order ? data(page, { headers: cacheHeaders('private') }) : data(page, { status: 404 });
 }

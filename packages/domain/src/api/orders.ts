@@ -434,16 +434,25 @@ export const orderStatuses = ['CONFIRMED', 'PENDING', 'FAILED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** 201 of POST /route/purchase/orders (G-56). */
+/** The token that opens an order's read (X-Order-Access): its id alone opens nothing. */
+const orderAccessTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
 export const orderCreatedSchema = z.object({
   orderUUID: z.uuid(),
   status: z.enum(orderStatuses),
   amounts: priceBreakdownSchema,
+  /** Given to the browser that placed the order only: GET /api/orders/{orderUUID} asks for it. */
+  accessToken: orderAccessTokenSchema,
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 /** 201 of POST /route/purchase/zeppto (S-499). */
 export const zepptoCreatedSchema = z.object({
-  booking: z.object({ orderUUID: z.uuid(), status: z.enum(orderStatuses) }),
+  booking: z.object({
+    orderUUID: z.uuid(),
+    status: z.enum(orderStatuses),
+    accessToken: orderAccessTokenSchema,
+  }),
 });
 
 /** A gift voucher of an order, as its confirmation page links it (S-281, G-62). */
