@@ -8,6 +8,7 @@ import { CATALOG_TIME_ZONE, Catalog } from './catalog/catalog';
 import { loadConfig } from './config';
 import { preloadHotelContent } from './content/hotels';
 import { migrate, openDatabase } from './db/database';
+import { drainOnSigterm } from './http/drain';
 import { createLogger } from './logger';
 import { OutboxMailer } from './mail/mailer';
 import { fileTransport, smtpTransport } from './mail/transport';
@@ -96,18 +97,9 @@ if (server instanceof HttpServer) {
   server.headersTimeout = 66_000;
 }
 
-/** Stops accepting connections, lets in-flight requests and the mail pass finish, then closes the database. */
-async function shutdown(signal: string) {
-  progress(`${signal}: finishing in-flight requests`);
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
+// SIGTERM stops accepting, lets in-flight requests and the mail pass finish, then closes the database.
+drainOnSigterm(server, async () => {
   await mailer.stop();
   await identityProvider?.close();
   await database.close();
-  progress('stopped');
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+});

@@ -6,7 +6,21 @@ import type { Answer, AnswerName } from './answers.server';
  * The one API client. On the server, loaders call the API directly (`API_URL`); in the browser,
  * the same paths go through the shop's same-origin proxy.
  */
-const serverBase = typeof window === 'undefined' ? (process.env.API_URL ?? 'http://127.0.0.1:4000') : '';
+const onServer = typeof window === 'undefined';
+const serverBase = onServer ? (process.env.API_URL ?? 'http://127.0.0.1:4000') : '';
+
+/**
+ * How long the server waits for an API answer, body included (`API_TIMEOUT_MS`, 4 s by default):
+ * a slow or silent API fails the call, and the page renders what it can instead of hanging.
+ */
+export const API_TIMEOUT_MS = onServer ? Number(process.env.API_TIMEOUT_MS) || 4_000 : 0;
+
+/** The caller's signal, bounded on the server by the API timeout (a TimeoutError, not an abort). */
+export function boundedSignal(signal?: AbortSignal, timeoutMs = API_TIMEOUT_MS): AbortSignal | undefined {
+  if (!onServer) return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
 
 export class ApiRequestError extends Error {
   constructor(
@@ -46,7 +60,7 @@ export function apiGet<K extends AnswerName>(
 ): Promise<Answer<K>> {
   const qs = queryString({ ...query, locale });
   return fetch(`${serverBase}${path}?${qs}`, {
-    signal,
+    signal: boundedSignal(signal),
     headers: { accept: 'application/json', ...headers },
   }).then((response) => parsed(response, path, answer));
 }
@@ -67,11 +81,11 @@ export function apiPostJson<K extends AnswerName>(
   path: string,
   body: unknown,
   answer: K,
-  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  init: { signal?: AbortSignal; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Answer<K>> {
   return fetch(`${serverBase}${path}`, {
     method: 'POST',
-    signal: init.signal,
+    signal: boundedSignal(init.signal, init.timeoutMs),
     headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
     body: JSON.stringify(body),
   }).then((response) => parsed(response, path, answer));
@@ -86,6 +100,7 @@ export function apiPostForm(
   return fetch(`${serverBase}${path}`, {
     method: 'POST',
     redirect: 'manual',
+    signal: boundedSignal(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body,
   });
