@@ -29,6 +29,7 @@ export function startFaultProxy({ port, target, host = '127.0.0.1' }) {
     const path = request.url ?? '/';
     const mode = modeOf(path);
     counts[mode] += 1;
+    if (process.env.FAULT_PROXY_LOG) console.log(`${mode} ${request.method} ${path}`);
     if (mode === 'down') {
       request.socket.destroy();
       return;

@@ -42,8 +42,10 @@ export function queryString(query: QueryValues): string {
 }
 
 async function parsed<K extends AnswerName>(response: Response, path: string, answer: K): Promise<Answer<K>> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, body, path);
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiRequestError(response.status, body ?? null, path);
+  // A success whose body is not JSON (a proxy's page, a cut answer) is a failed call, in the browser too.
+  if (body === undefined) throw new ApiRequestError(502, null, path);
   // The contracts stay on the server (the browser does not download zod): it answers from its own API.
   if (import.meta.env.SSR) return (await import('./answers.server')).parseAnswer(answer, body);
   return body as Answer<K>;
