@@ -156,3 +156,82 @@ for (const [mode, locale] of WHOLE_API_FAULTS) {
     }
   });
 }
+
+test('the crash page’s retry loads the page again once the API answers (fr_FR)', ONCE, async ({ page }) => {
+  const path = marketPath('fr_FR', '/search');
+  proxy.fault('down');
+  await open(page, path);
+  await expectCrashPage(page, 'fr_FR', path);
+  proxy.heal();
+  await page.getByRole('link', { name: message('fr_FR', 'crash.retry') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: message('fr_FR', 'crash.title') })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: message('fr_FR', 'searchBox.header.booking') }),
+  ).toBeVisible();
+});
+
+test(
+  'S-171 S-374 home blocks and banners whose calls fail are left out, the page stays (fr_FR)',
+  ONCE,
+  async ({ page }) => {
+    const content = await (await fetch(`${API}/content/homepage?locale=fr_FR`)).json();
+    const firstBlock: string = content.booking.blocks[0].title;
+    const announcements = page.getByRole('region', { name: message('fr_FR', 'announcement.label') });
+    // Healthy (the journeys' shop, whose page the browser may not keep for the faulty one's), the page
+    // shows its first block and its announcements…
+    await page.goto(marketPath('fr_FR'));
+    await expect(page.getByRole('heading', { name: firstBlock })).toBeVisible();
+    await expect(announcements).toBeVisible();
+    // …and with their calls failing, neither, without an error message.
+    proxy.fault('error', /^\/api\/offers\.json/);
+    proxy.fault('slow', /^\/gateway\/cms\/announcementBanner/);
+    await open(page, marketPath('fr_FR'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: content.booking.jumbotron.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: firstBlock })).toHaveCount(0);
+    await expect(announcements).toHaveCount(0);
+    await expect(page.getByText(message('fr_FR', 'results.error'))).toHaveCount(0);
+  },
+);
+
+for (const [kind, mode, locale, path, pattern] of [
+  ['search', 'slow', 'es_ES', '/search', /^\/api\/offers\.json/],
+  ['activity search', 'garbled', 'nl_NL', '/activities/search', /^\/api\/search\/activity-only\.json/],
+] as const) {
+  test(
+    `000 §8 ${kind} results that fail (${mode}) say so in the error alert, whose reload shows them once the API answers (${locale})`,
+    ONCE,
+    async ({ page }) => {
+      proxy.fault(mode, pattern);
+      await open(page, marketPath(locale, path));
+      // The error alert over the page, whose closing loads it again (000 §8).
+      const alert = page.getByRole('dialog', { name: message(locale, 'results.error') });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('button', { name: message(locale, 'results.reload') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: message(locale, 'crash.title') })).toHaveCount(
+        0,
+      );
+      // Once the API answers, the reload shows the results under the page's heading.
+      proxy.heal();
+      await alert.getByRole('button', { name: message(locale, 'results.reload') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: message(locale, 'results.error') })).toHaveCount(0);
+    },
+  );
+}
+
+test(
+  '001 §8 a gift box whose offers fail keeps its page, the offers say so (it_IT)',
+  ONCE,
+  async ({ page }) => {
+    proxy.fault('error', /^\/gateway\/boxes\/[^/]+\/offers/);
+    await open(page, marketPath('it_IT', '/gifts/p/parenthese-bien-etre/SPA1NEBOX'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: message('it_IT', 'crash.title') })).toHaveCount(
+      0,
+    );
+    await expect(page.getByText(message('it_IT', 'box.error')).first()).toBeVisible();
+    expect(proxy.counts.error).toBeGreaterThan(0);
+  },
+);

@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { OutboxMailer } from './mail/mailer';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { SandboxPaymentProvider } from './orders/payments';
+import { startReconciliation } from './orders/reconcile';
 import { REVIEW_HIGHLIGHTS } from './routes/product';
 import { SearchIndex } from './search/index';
 import { ensureSeeded } from './seed/index';
@@ -86,6 +87,17 @@ const { app } = createApp({
   staffAuth,
 });
 mailer.start();
+// Intents a stopped process or a silent provider left half-done are settled now and every 5 minutes.
+const stopReconciling = startReconciliation({
+  db: database.db,
+  databaseKind: database.kind,
+  catalog,
+  search,
+  logger,
+  now,
+  payments,
+  mailer,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   progress(`API listening on http://${config.host}:${info.port}/api/health`);
@@ -99,6 +111,7 @@ if (server instanceof HttpServer) {
 
 // SIGTERM stops accepting, lets in-flight requests and the mail pass finish, then closes the database.
 drainOnSigterm(server, async () => {
+  await stopReconciling();
   await mailer.stop();
   await identityProvider?.close();
   await database.close();

@@ -30,7 +30,7 @@ import { renderVoucherPdf } from '../vouchers/pdf';
 
 // Checkout, payment and orders (002 §3, §4, §5, §7; G-54, G-56, G-62).
 
-const ORDER_ERRORS = [402, 404, 409, 422];
+const ORDER_ERRORS = [402, 404, 409, 422, 503];
 
 /** The stored or fresh answer of an idempotent call: its body, or its error thrown again. */
 function answer(c: Context, result: { status: number; body: unknown; replayed: boolean }) {
