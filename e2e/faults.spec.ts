@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locale } from '@escale/i18n/core';
 import { expect, type Page, test } from '@playwright/test';
 import { type FaultMode, type FaultProxy, startFaultProxy } from '../scripts/fault-proxy.mjs';
-import { marketPath, message, ONCE } from './support';
+import { fillBuyer, fillCard, marketPath, message, ONCE, payButton } from './support';
 
 // Faults survived (DESIGN.md "The API"): a second shop runs behind a proxy that breaks the API on
 // demand — cut connections, answers slower than the shop's timeout, 500s, bodies that are not JSON.
@@ -233,5 +233,30 @@ test(
     );
     await expect(page.getByText(message('it_IT', 'box.error')).first()).toBeVisible();
     expect(proxy.counts.error).toBeGreaterThan(0);
+  },
+);
+
+test(
+  '002 §8 an order whose call times out keeps the checkout and what was typed; paying again places it (fr_FR)',
+  ONCE,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const locale = 'fr_FR';
+    const box = (await (await fetch(`${API}/gateway/boxes/search?locale=${locale}`)).json()).boxes[0];
+    await open(page, `${marketPath(locale, '/checkout')}#code=${box.code}&giftFormat=digital`);
+    await fillBuyer(page, locale);
+    await fillCard(page, locale, '4242 4242 4242 4242');
+    proxy.fault('slow', /^\/route\/purchase\/orders/);
+    const held = proxy.counts.slow;
+    await payButton(page, locale, box.value).click();
+    await expect(page.getByText(message(locale, 'checkout.failed')).first()).toBeVisible({ timeout: 20_000 });
+    expect(proxy.counts.slow - held).toBe(1);
+    await expect(page.getByLabel(message(locale, 'buyerForm.firstName'), { exact: true })).toHaveValue(
+      'Camille',
+    );
+    proxy.heal();
+    await fillCard(page, locale, '4242 4242 4242 4242');
+    await payButton(page, locale, box.value).click();
+    await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/);
   },
 );
