@@ -1,7 +1,9 @@
 import { type OrderRequest, SANDBOX_CARDS } from '@escale/domain';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { giftCardItems } from '../../../scripts/sample-order.mjs';
+import { idempotent } from '../src/orders/idempotency';
 import { PaymentProviderUnavailable } from '../src/orders/payments';
 import type { OrderDeps } from '../src/orders/placeOrder';
 import { reconcilePayments } from '../src/orders/reconcile';
@@ -170,5 +172,29 @@ describe('a payment provider that answers twice', () => {
     await reconcilePayments(deps, { graceMs: 0 });
     expect((await ordersPaidBy(intent))[0]?.status).toBe('CONFIRMED');
     expect(ctx.payments.stateOf(intent)).toBe('CAPTURED');
+  });
+});
+
+describe('a process stopped in the middle of an order', () => {
+  it('leaves its Idempotency-Key running: refused (409) at first, given up after 2 minutes so the retry runs', async () => {
+    const body = { order: 'cut-by-a-restart' };
+    // The first process claims the key, then stops before answering.
+    void idempotent(ctx.db, 'restart-key-0001', 'orders', body, () => new Promise(() => undefined));
+    await vi.waitFor(async () =>
+      expect(
+        await ctx.db
+          .selectFrom('idempotency_keys')
+          .select('state')
+          .where('key', '=', 'orders:restart-key-0001')
+          .execute(),
+      ).toEqual([{ state: 'IN_FLIGHT' }]),
+    );
+    const retry = () =>
+      idempotent(ctx.db, 'restart-key-0001', 'orders', body, async () => ({ status: 201, body: 'placed' }));
+    await expect(retry()).rejects.toMatchObject({ status: 409, code: 'IDEMPOTENCY_IN_FLIGHT' });
+    await sql`update idempotency_keys set created_at = now() - interval '3 minutes' where key = 'orders:restart-key-0001'`.execute(
+      ctx.db,
+    );
+    expect(await retry()).toEqual({ status: 201, body: 'placed', replayed: false });
   });
 });
