@@ -226,13 +226,14 @@ test(
   ONCE,
   async ({ page }) => {
     proxy.fault('error', /^\/gateway\/boxes\/[^/]+\/offers/);
+    const before = proxy.counts.error;
     await open(page, marketPath('it_IT', '/gifts/p/parenthese-bien-etre/SPA1NEBOX'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: message('it_IT', 'crash.title') })).toHaveCount(
       0,
     );
     await expect(page.getByText(message('it_IT', 'box.error')).first()).toBeVisible();
-    expect(proxy.counts.error).toBeGreaterThan(0);
+    expect(proxy.counts.error).toBeGreaterThan(before);
   },
 );
 
@@ -258,5 +259,28 @@ test(
     await fillCard(page, locale, '4242 4242 4242 4242');
     await payButton(page, locale, box.value).click();
     await expect(page).toHaveURL(/\/confirmation\/[0-9a-f-]{36}\?status=success/);
+  },
+);
+
+test(
+  '001 §8 a stay whose offers, extras and availabilities fail keeps its page and its booking panel (fr_FR)',
+  ONCE,
+  async ({ page }) => {
+    proxy.fault('error', /^\/api\/product\/\d+\/(offers|upsells)/);
+    proxy.fault('garbled', /^\/api\/weekend\/\d+\/availabilities/);
+    const before = proxy.counts.error + proxy.counts.garbled;
+    await open(page, marketPath('fr_FR', '/stay/100560'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: message('fr_FR', 'crash.title') })).toHaveCount(
+      0,
+    );
+    // The browser's calls failed, and the panel still asks for the dates (001 §8 "No dates").
+    await page
+      .getByRole('button', { name: message('fr_FR', 'booking.seePrices') })
+      .first()
+      .click();
+    const panel = page.getByRole('region', { name: message('fr_FR', 'booking.title') });
+    await expect(panel.getByText(message('fr_FR', 'booking.chooseDates'))).toBeVisible();
+    expect(proxy.counts.error + proxy.counts.garbled).toBeGreaterThan(before);
   },
 );
