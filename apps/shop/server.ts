@@ -20,6 +20,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { CACHE_POLICIES } from './app/lib/cachePolicy';
 import { frameAncestorsOf, newNonce, shopContentSecurityPolicy } from './app/lib/contentSecurity';
 import { pageMessageRecorder } from './app/lib/pageMessages.server';
+import { drainOnSigterm } from './drain';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const port = Number(process.env.PORT ?? 3000);
@@ -106,9 +107,45 @@ app.use(
 );
 app.use('/favicon.svg', serveStatic({ root: './build/client' }));
 
-// The browser reaches the API's prefixes through the shop's origin (DESIGN.md "Layout").
-const toApi = (c: Context<Env>) => {
+/** How long the API may take to start answering a proxied call (`API_TIMEOUT_MS`, as the loaders). */
+const apiTimeoutMs = Number(process.env.API_TIMEOUT_MS) || 4_000;
+
+/** What the browser gets when the API does not answer (in time): the API's error shape, never a hang. */
+const unavailable = (c: Context<Env>, error: unknown) => {
+  const timedOut =
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  console.error(`API ${timedOut ? 'timed out' : 'unreachable'} for ${new URL(c.req.url).pathname}`);
+  return c.json(
+    {
+      error: {
+        code: 'UNAVAILABLE',
+        message: timedOut ? 'The API did not answer in time' : 'The API is unreachable',
+      },
+    },
+    timedOut ? 504 : 502,
+  );
+};
+
+// The browser reaches the API's prefixes through the shop's origin (DESIGN.md "Layout"); the API
+// has `apiTimeoutMs` to start its answer, which then streams through.
+const toApi = async (c: Context<Env>) => {
   const url = new URL(c.req.url);
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('API timeout', 'TimeoutError')),
+    apiTimeoutMs,
+  );
+  const visitorGone = c.req.raw.signal;
+  try {
+    return await proxyToApi(c, url, AbortSignal.any([visitorGone, timeout.signal]));
+  } catch (error) {
+    return unavailable(c, error);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+const proxyToApi = (c: Context<Env>, url: URL, signal: AbortSignal) => {
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     ...c.req,
     headers: {
@@ -124,6 +161,7 @@ const toApi = (c: Context<Env>) => {
     },
     // A redirect is the browser's to follow (the sign-in's 303 sets its cookie on the way).
     redirect: 'manual',
+    signal,
   });
 };
 app.all('/api/*', toApi);
@@ -146,3 +184,5 @@ if (server instanceof HttpServer) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 }
+// SIGTERM lets the pages and proxied calls in flight finish before the process exits.
+drainOnSigterm(server, async () => undefined);

@@ -8,10 +8,12 @@ import { CATALOG_TIME_ZONE, Catalog } from './catalog/catalog';
 import { loadConfig } from './config';
 import { preloadHotelContent } from './content/hotels';
 import { migrate, openDatabase } from './db/database';
+import { drainOnSigterm } from './http/drain';
 import { createLogger } from './logger';
 import { OutboxMailer } from './mail/mailer';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { SandboxPaymentProvider } from './orders/payments';
+import { startReconciliation } from './orders/reconcile';
 import { REVIEW_HIGHLIGHTS } from './routes/product';
 import { SearchIndex } from './search/index';
 import { ensureSeeded } from './seed/index';
@@ -86,6 +88,17 @@ const { app } = createApp({
   rateLimitScale: config.rateLimitScale,
 });
 mailer.start();
+// Intents a stopped process or a silent provider left half-done are settled now and every 5 minutes.
+const stopReconciling = startReconciliation({
+  db: database.db,
+  databaseKind: database.kind,
+  catalog,
+  search,
+  logger,
+  now,
+  payments,
+  mailer,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   progress(`API listening on http://${config.host}:${info.port}/api/health`);
@@ -97,18 +110,10 @@ if (server instanceof HttpServer) {
   server.headersTimeout = 66_000;
 }
 
-/** Stops accepting connections, lets in-flight requests and the mail pass finish, then closes the database. */
-async function shutdown(signal: string) {
-  progress(`${signal}: finishing in-flight requests`);
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
+// SIGTERM stops accepting, lets in-flight requests and the mail pass finish, then closes the database.
+drainOnSigterm(server, async () => {
+  await stopReconciling();
   await mailer.stop();
   await identityProvider?.close();
   await database.close();
-  progress('stopped');
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+});

@@ -245,6 +245,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
   useHydrationMark();
   const homeHref = root?.marketPath ?? '/';
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
@@ -259,7 +260,11 @@ export function ErrorBoundary() {
       catalogUrl={root?.catalogUrl ?? null}
       uiStrings={root?.uiStrings}
     >
-      {isNotFound ? <NotFound homeHref={homeHref} /> : <CrashView homeHref={homeHref} />}
+      {isNotFound ? (
+        <NotFound homeHref={homeHref} />
+      ) : (
+        <CrashView homeHref={homeHref} retryHref={`${location.pathname}${location.search}${location.hash}`} />
+      )}
     </Providers>
   );
 }

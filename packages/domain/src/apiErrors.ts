@@ -65,6 +65,8 @@ export const apiErrorCodes = [
   'CROSS_SITE',
   'IDEMPOTENCY_IN_FLIGHT',
   'IDEMPOTENCY_KEY_REUSED',
+  /** The API or the payment provider did not answer, or not in time (502, 503, 504). */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];

@@ -5,10 +5,14 @@ import { ApiError } from '../http/errors';
 
 // Idempotent POSTs, as Stripe designs them: the first answer to a key is stored and replayed for
 // 24 hours; the same key with another body is refused (422); a retry while the first request is
-// still running is refused (409). Server errors are not stored, so the request can be retried.
+// still running is refused (409). Server errors are not stored, so the request can be retried. A
+// key left running by a process that stopped without finishing it (killed, or cut after its drain)
+// is given up after ABANDONED_AFTER, so that the client's retry runs instead of waiting a day.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,255}$/;
+/** Far longer than any request may run: the drain cuts requests after 10 s, the shop waits 12 s for an order. */
+const ABANDONED_AFTER = '2 minutes';
 
 export interface StoredAnswer {
   status: number;
@@ -50,7 +54,15 @@ export async function idempotent(
   await db
     .deleteFrom('idempotency_keys')
     .where('key', '=', id)
-    .where('created_at', '<', sql<Date>`now() - interval '24 hours'`)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', sql<Date>`now() - interval '24 hours'`),
+        eb.and([
+          eb('state', '=', 'IN_FLIGHT'),
+          eb('created_at', '<', sql<Date>`now() - ${sql.raw(`interval '${ABANDONED_AFTER}'`)}`),
+        ]),
+      ]),
+    )
     .execute();
   const claimed = await db
     .insertInto('idempotency_keys')

@@ -3,6 +3,7 @@ import type { paymentIntentRequestSchema } from '@escale/domain';
 import { type PaymentMethod, SANDBOX_CARDS } from '@escale/domain';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import type { Logger } from '../logger';
 
 export type PaymentIntentRequest = z.output<typeof paymentIntentRequestSchema>;
 
@@ -30,9 +31,20 @@ export interface PaymentProvider {
   authorize(paymentIntentId: string, amount: number, method: PaymentMethod): Authorization | undefined;
   capture(paymentIntentId: string): void;
   void(paymentIntentId: string): void;
-  /** The intent's state now: a pending payment is confirmed a moment later. */
+  /** The intent's state now: a pending payment is confirmed a moment later; a voided one is declined. */
   status(paymentIntentId: string): AuthorizationStatus | undefined;
+  /**
+   * The intents holding an authorised amount for `olderThanMs` or more, neither captured nor voided:
+   * what reconciliation (reconcile.ts) captures for an order or gives back.
+   */
+  uncaptured(olderThanMs: number): string[];
 }
+
+/**
+ * The provider did not answer, or not in time: whether it acted is unknown. Nothing is written for
+ * the order, and reconciliation settles the intent later.
+ */
+export class PaymentProviderUnavailable extends Error {}
 
 type CardOutcome = 'success' | 'declined' | 'pending';
 
@@ -42,8 +54,10 @@ interface Intent {
   last4: string | null;
   expired: boolean;
   authorized?: { amount: number; at: number; status: AuthorizationStatus };
-  state: 'CREATED' | 'AUTHORIZED' | 'CAPTURED' | 'VOIDED';
+  state: IntentState;
 }
+
+export type IntentState = 'CREATED' | 'AUTHORIZED' | 'CAPTURED' | 'VOIDED';
 
 function brandOf(number: string): string {
   if (number.startsWith('4')) return 'visa';
@@ -135,7 +149,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   status(paymentIntentId: string): AuthorizationStatus | undefined {
     const intent = this.intents.get(paymentIntentId);
+    if (intent?.state === 'VOIDED') return 'DECLINED';
     return intent?.authorized ? this.current(intent) : undefined;
+  }
+
+  uncaptured(olderThanMs: number): string[] {
+    const before = this.now().getTime() - olderThanMs;
+    return [...this.intents.entries()]
+      .filter(([, intent]) => intent.state === 'AUTHORIZED' && (intent.authorized?.at ?? 0) <= before)
+      .map(([id]) => id);
+  }
+
+  /** Where the intent stands with the provider (tests read it). */
+  stateOf(paymentIntentId: string): IntentState | undefined {
+    return this.intents.get(paymentIntentId)?.state;
   }
 
   private current(intent: Intent): AuthorizationStatus {
@@ -145,5 +172,32 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return 'AUTHORIZED';
     }
     return authorized.status;
+  }
+}
+
+/** What settling an intent needs: the provider, and where to say it did not answer. */
+interface ProviderDeps {
+  payments: PaymentProvider;
+  logger: Logger;
+}
+
+/**
+ * Captures an intent once its order has committed; a provider that does not answer leaves it to
+ * reconciliation rather than failing an order that is written.
+ */
+export function captureOrLeave(deps: ProviderDeps, intent: string) {
+  try {
+    deps.payments.capture(intent);
+  } catch (error) {
+    deps.logger.warn({ err: error, intent }, 'capture failed: left to reconciliation');
+  }
+}
+
+/** Voids an intent; a provider that does not answer leaves it to reconciliation. */
+export function voidOrLeave(deps: ProviderDeps, paymentIntentId: string) {
+  try {
+    deps.payments.void(paymentIntentId);
+  } catch (error) {
+    deps.logger.warn({ err: error, intent: paymentIntentId }, 'void failed: left to reconciliation');
   }
 }

@@ -19,7 +19,7 @@ import { type PricedCheckout, priceCheckout, type RoomReservation } from './chec
 import { eligibility } from './eligibility';
 import { fulfilOrder } from './fulfilment';
 import { GiftcardBalanceChanged, refuseUselessGiftcard, spendGiftcards } from './giftcards';
-import type { PaymentProvider } from './payments';
+import { captureOrLeave, type PaymentProvider, voidOrLeave } from './payments';
 
 // An order, exactly once (002 §3, §7; G-56; DESIGN.md "The API"): every amount recomputed, what
 // gift cards leave to pay authorised, the room-nights reserved and the gift cards' part taken in
@@ -160,7 +160,9 @@ export async function placeOrder(
       if (status === 'CONFIRMED') await fulfilOrder(trx, order, today);
     });
   } catch (error) {
-    if (paymentIntentId) deps.payments.void(paymentIntentId);
+    // The intent already paid for another order is that order's: it is not given back here.
+    const paidElsewhere = isUniqueViolation(error, 'orders_payment_intent_id_key');
+    if (paymentIntentId && !paidElsewhere) voidOrLeave(deps, paymentIntentId);
     if (error instanceof GiftcardBalanceChanged) {
       throw new ApiError(409, 'GIFTCARD_BALANCE_CHANGED', 'The gift card was used meanwhile', [
         { path: 'items.giftcardItem.serialNumber', message: 'Its balance changed' },
@@ -174,7 +176,7 @@ export async function placeOrder(
         },
       ]);
     }
-    if (isUniqueViolation(error, 'orders_payment_intent_id_key')) {
+    if (paidElsewhere) {
       throw new ApiError(409, 'PAYMENT_ALREADY_USED', 'This payment already paid for an order', [
         { path: 'pspAuthorization.paymentIntentId', message: 'Already used' },
       ]);
@@ -182,7 +184,7 @@ export async function placeOrder(
     throw error;
   }
   if (status === 'CONFIRMED') {
-    if (paymentIntentId) deps.payments.capture(paymentIntentId);
+    if (paymentIntentId) captureOrLeave(deps, paymentIntentId);
     deps.mailer?.kick();
   }
   if (priced.reservation) await deps.catalog.reloadRooms(deps.db, [priced.reservation.roomId]);
@@ -205,7 +207,7 @@ function authorizePayment(deps: OrderDeps, request: OrderRequest, priced: Priced
     ]);
   }
   const plan = paymentPlan({ paymentMethod: psp.paymentMethod, locale: request.locale }, priced, today);
-  const authorization = deps.payments.authorize(psp.paymentIntentId, plan.authorize, psp.paymentMethod);
+  const authorization = authorizeOrRefuse(deps, psp.paymentIntentId, plan.authorize, psp.paymentMethod);
   if (!authorization) {
     throw new ApiError(422, 'PAYMENT_INTENT_UNKNOWN', 'The payment was not started with the provider', [
       { path: 'pspAuthorization.paymentIntentId', message: 'Unknown payment intent' },
@@ -217,6 +219,27 @@ function authorizePayment(deps: OrderDeps, request: OrderRequest, priced: Priced
     ]);
   }
   return { paymentIntentId: psp.paymentIntentId, method: psp.paymentMethod, plan, authorization };
+}
+
+/**
+ * The provider's authorisation; 503 when it does not answer (in time). It may have authorised all
+ * the same: the intent is voided now if the provider answers that, else by reconciliation.
+ */
+export function authorizeOrRefuse(
+  deps: Pick<OrderDeps, 'payments' | 'logger'>,
+  paymentIntentId: string,
+  amount: number,
+  method: PaymentMethod,
+) {
+  try {
+    return deps.payments.authorize(paymentIntentId, amount, method);
+  } catch (error) {
+    deps.logger.warn({ err: error, intent: paymentIntentId }, 'authorisation failed');
+    voidOrLeave(deps, paymentIntentId);
+    throw new ApiError(503, 'UNAVAILABLE', 'The payment provider did not answer; nothing was charged', [
+      { path: 'pspAuthorization', message: 'Payment provider unavailable' },
+    ]);
+  }
 }
 
 /** The columns naming what an order sells: its product, the stay's party and days, the gift's message. */

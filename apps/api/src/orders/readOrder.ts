@@ -2,6 +2,7 @@ import type { Order } from '@escale/domain';
 import { notFound } from '../http/errors';
 import { voucherPdfPath } from '../vouchers/issue';
 import { fulfilOrder } from './fulfilment';
+import { captureOrLeave } from './payments';
 import type { OrderDeps } from './placeOrder';
 
 // The confirmation page's order (G-62). A pending payment is asked again of its provider: once
@@ -16,7 +17,7 @@ export async function readOrder(deps: OrderDeps, orderUUID: string): Promise<Ord
     if (status === 'AUTHORIZED' || status === 'DECLINED') {
       const next = status === 'AUTHORIZED' ? 'CONFIRMED' : 'FAILED';
       const changed = await settle(deps, orderUUID, next);
-      if (next === 'CONFIRMED') deps.payments.capture(intent);
+      if (next === 'CONFIRMED') captureOrLeave(deps, intent);
       if (changed && next === 'CONFIRMED') deps.mailer?.kick();
       if (changed && next === 'FAILED' && row.checkin && row.offer_id !== null) {
         const offer = deps.catalog.offers.get(row.offer_id);

@@ -38,7 +38,7 @@ import { renderVoucherPdf } from '../vouchers/pdf';
 
 // Checkout, payment and orders (002 §3, §4, §5, §7; G-54, G-56, G-62).
 
-const ORDER_ERRORS = [402, 404, 409, 422, 429];
+const ORDER_ERRORS = [402, 404, 409, 422, 429, 503];
 
 const perTenMinutes = (rate: RateLimit) => `${rate.limit} in 10 minutes`;
 const ORDER_LIMITS = `429 with Retry-After past ${perTenMinutes(ORDER_RATE)} from one client (both order routes together) or ${perTenMinutes(ORDER_KEY_RATE)} with one Idempotency-Key`;

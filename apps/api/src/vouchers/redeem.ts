@@ -21,7 +21,8 @@ import { ApiError } from '../http/errors';
 import { enqueueMail } from '../mail/outbox';
 import { redemptionMail } from '../mail/redemptionMail';
 import { giftcardBalance } from '../orders/giftcards';
-import { isUniqueViolation, type OrderDeps, reserve, SoldOut } from '../orders/placeOrder';
+import { captureOrLeave, voidOrLeave } from '../orders/payments';
+import { authorizeOrRefuse, isUniqueViolation, type OrderDeps, reserve, SoldOut } from '../orders/placeOrder';
 import { catalogOffer, loadOffer } from '../product/load';
 import { UNBOOKABLE_TEXT } from '../product/stayChecks';
 import { boxCriteria } from '../search/boxOffers';
@@ -285,7 +286,7 @@ export async function redeemVoucher(
     ]);
   }
   if (supplement > 0 && payment) {
-    const authorization = deps.payments.authorize(payment.paymentIntentId, supplement, payment.paymentMethod);
+    const authorization = authorizeOrRefuse(deps, payment.paymentIntentId, supplement, payment.paymentMethod);
     if (!authorization) {
       throw new ApiError(422, 'PAYMENT_INTENT_UNKNOWN', 'The payment was not started with the provider', [
         { path: 'pspAuthorization.paymentIntentId', message: 'Unknown payment intent' },
@@ -352,7 +353,9 @@ export async function redeemVoucher(
       await enqueueMail(trx, mail);
     });
   } catch (error) {
-    if (paymentIntentId) deps.payments.void(paymentIntentId);
+    // The intent already paid for another redemption is that one's: it is not given back here.
+    const paidElsewhere = isUniqueViolation(error, 'redemptions_payment_intent_id_key');
+    if (paymentIntentId && !paidElsewhere) voidOrLeave(deps, paymentIntentId);
     if (error instanceof VoucherUsed || isUniqueViolation(error, 'redemptions_voucher_code_key')) {
       throw new ApiError(409, 'VOUCHER_USED', 'This voucher has already been used', [
         { path: 'code', message: 'Already used' },
@@ -363,14 +366,14 @@ export async function redeemVoucher(
         { path: 'checkinDate', message: 'A night of the stay is sold out' },
       ]);
     }
-    if (isUniqueViolation(error, 'redemptions_payment_intent_id_key')) {
+    if (paidElsewhere) {
       throw new ApiError(409, 'PAYMENT_ALREADY_USED', 'This payment already paid for an order', [
         { path: 'pspAuthorization.paymentIntentId', message: 'Already used' },
       ]);
     }
     throw error;
   }
-  if (paymentIntentId) deps.payments.capture(paymentIntentId);
+  if (paymentIntentId) captureOrLeave(deps, paymentIntentId);
   await deps.catalog.reloadRooms(deps.db, [reservation.roomId]);
   deps.mailer?.kick();
   deps.logger.info({ redemption: id, offer: stay.offerId, supplement }, 'voucher redeemed');

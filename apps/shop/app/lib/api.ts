@@ -6,7 +6,21 @@ import type { Answer, AnswerName } from './answers.server';
  * The one API client. On the server, loaders call the API directly (`API_URL`); in the browser,
  * the same paths go through the shop's same-origin proxy.
  */
-const serverBase = typeof window === 'undefined' ? (process.env.API_URL ?? 'http://127.0.0.1:4000') : '';
+const onServer = typeof window === 'undefined';
+const serverBase = onServer ? (process.env.API_URL ?? 'http://127.0.0.1:4000') : '';
+
+/**
+ * How long the server waits for an API answer, body included (`API_TIMEOUT_MS`, 4 s by default):
+ * a slow or silent API fails the call, and the page renders what it can instead of hanging.
+ */
+export const API_TIMEOUT_MS = onServer ? Number(process.env.API_TIMEOUT_MS) || 4_000 : 0;
+
+/** The caller's signal, bounded on the server by the API timeout (a TimeoutError, not an abort). */
+export function boundedSignal(signal?: AbortSignal, timeoutMs = API_TIMEOUT_MS): AbortSignal | undefined {
+  if (!onServer) return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
 
 export class ApiRequestError extends Error {
   constructor(
@@ -28,8 +42,10 @@ export function queryString(query: QueryValues): string {
 }
 
 async function parsed<K extends AnswerName>(response: Response, path: string, answer: K): Promise<Answer<K>> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiRequestError(response.status, body, path);
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiRequestError(response.status, body ?? null, path);
+  // A success whose body is not JSON (a proxy's page, a cut answer) is a failed call, in the browser too.
+  if (body === undefined) throw new ApiRequestError(502, null, path);
   // The contracts stay on the server (the browser does not download zod): it answers from its own API.
   if (import.meta.env.SSR) return (await import('./answers.server')).parseAnswer(answer, body);
   return body as Answer<K>;
@@ -46,7 +62,7 @@ export function apiGet<K extends AnswerName>(
 ): Promise<Answer<K>> {
   const qs = queryString({ ...query, locale });
   return fetch(`${serverBase}${path}?${qs}`, {
-    signal,
+    signal: boundedSignal(signal),
     headers: { accept: 'application/json', ...headers },
   }).then((response) => parsed(response, path, answer));
 }
@@ -67,11 +83,11 @@ export function apiPostJson<K extends AnswerName>(
   path: string,
   body: unknown,
   answer: K,
-  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+  init: { signal?: AbortSignal; headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Answer<K>> {
   return fetch(`${serverBase}${path}`, {
     method: 'POST',
-    signal: init.signal,
+    signal: boundedSignal(init.signal, init.timeoutMs),
     headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
     body: JSON.stringify(body),
   }).then((response) => parsed(response, path, answer));
@@ -86,6 +102,7 @@ export function apiPostForm(
   return fetch(`${serverBase}${path}`, {
     method: 'POST',
     redirect: 'manual',
+    signal: boundedSignal(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body,
   });

@@ -10,7 +10,7 @@ import {
   type PaymentIntent,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
-import { apiGet, apiPostJson } from './api';
+import { API_TIMEOUT_MS, apiGet, apiPostJson } from './api';
 
 // The checkout's and the confirmation's calls (002 §7; G-54, G-56, G-61, G-62).
 
@@ -79,11 +79,16 @@ export async function placeOrder(
   clientAddress?: string,
 ): Promise<Pick<OrderCreated, 'orderUUID' | 'status' | 'accessToken'>> {
   const headers = { 'Idempotency-Key': idempotencyKey, ...forwarded(clientAddress) };
+  // Placing an order waits longer than a page's call; its key makes a retry after a timeout safe.
+  const timeoutMs = 3 * API_TIMEOUT_MS;
   if (order.pspAuthorization?.paymentMethod === 'DEFERRED') {
-    const { booking } = await apiPostJson('/route/purchase/zeppto', order, 'zepptoCreated', { headers });
+    const { booking } = await apiPostJson('/route/purchase/zeppto', order, 'zepptoCreated', {
+      headers,
+      timeoutMs,
+    });
     return booking;
   }
-  return apiPostJson('/route/purchase/orders', order, 'orderCreated', { headers });
+  return apiPostJson('/route/purchase/orders', order, 'orderCreated', { headers, timeoutMs });
 }
 
 /** An order, for the holder of its access token only (the browser that placed it). */

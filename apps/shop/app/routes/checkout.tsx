@@ -88,6 +88,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const values = checkoutFormValues(form);
   const fail = (status: number, failure: CheckoutFailure) => data(failure, { status });
+  // The API or the provider down, slow or garbled: the order failed (002 §8), what was typed stays,
+  // and the same idempotency key makes sending it again safe.
+  const unanswered = (error: unknown) => {
+    console.error(error);
+    return fail(503, failedAttempt(values, { problem: 'failed', errors: {} }));
+  };
   const asked = orderRequestFromForm(form, market.locale);
   if (asked.kind === 'refused') return fail(400, failedAttempt(values, asked));
 
@@ -102,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
       paymentIntentId = intent.paymentIntentId;
     } catch (error) {
-      if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;
+      if (!(error instanceof ApiRequestError) || error.status !== 400) return unanswered(error);
       return fail(400, failedAttempt(values, { ...refusalOf(error), problem: 'fixFields' }));
     }
   }
@@ -129,7 +135,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   } catch (error) {
-    if (!(error instanceof ApiRequestError)) throw error;
+    if (!(error instanceof ApiRequestError)) return unanswered(error);
     const refusal = refusalOf(error);
     // A new total: the summary is priced again so the buyer sees it before confirming.
     const summary =

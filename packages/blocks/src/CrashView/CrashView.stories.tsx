@@ -60,3 +60,15 @@ export const GoesHomeWithKeyboard: Story = {
     await expect(link.matches(':focus-visible')).toBe(true);
   },
 };
+
+/** The API down or too slow a moment ago: the page offers to load itself again, before going home. */
+export const WithRetry: Story = {
+  args: { retryHref: '/fr/search?flow=gifting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Réessayer', 'Aller à la page d’accueil']);
+    await expect(links[0]).toHaveAttribute('href', '/fr/search?flow=gifting');
+    await expect(links[1]).toHaveAttribute('href', '/fr');
+  },
+};
