@@ -16,7 +16,7 @@ let ctx: TestContext;
 /** Fixed so CI is repeatable; `FUZZ_SEED=random` (or a number) explores further. */
 const FUZZ_SEED = process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.env.FUZZ_SEED ?? 20261129);
 /** Requests per route and method; fewer on the PostgreSQL run, which repeats the same code paths. */
-const runsPerRoute = () => Number(process.env.FUZZ_RUNS ?? (ctx.databaseKind === 'postgres' ? 20 : 60));
+const runsPerRoute = () => Number(process.env.FUZZ_RUNS ?? (ctx.databaseKind === 'postgres' ? 10 : 60));
 /** Longer than any answer of the test catalog takes: past it, the request is a hang. */
 const REQUEST_TIMEOUT_MS = 5_000;
 /**
