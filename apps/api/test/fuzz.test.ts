@@ -285,6 +285,33 @@ function queryOf(values: Record<string, unknown>): string {
   return search.toString();
 }
 
+/** Header values (bytes only, as HTTP carries them): malformed escapes, huge, hostile. */
+const headerJunk = fc.oneof(
+  fc.constantFrom(
+    '%E0%A4%A',
+    '%',
+    '%00',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '"quoted"',
+    ';;;',
+    '=',
+    'x'.repeat(8000),
+  ),
+  fc.stringMatching(/^[A-Za-z0-9_.:-]{1,300}$/),
+);
+
+/** The session cookies and the Idempotency-Key, forged, sometimes. */
+const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    cookie: fc
+      .tuple(headerJunk, headerJunk)
+      .map(([session, staff]) => `escale_session=${session}; escale_staff=${staff}`),
+    'idempotency-key': headerJunk,
+  },
+  { requiredKeys: [] },
+);
+
 // ── Bodies ───────────────────────────────────────────────────────────────────────────────────
 
 interface Sent {
@@ -436,14 +463,19 @@ describe('API under hostile input (issue 16 §3)', () => {
     )) {
       const schema = inputSchema(route);
       await fc.assert(
-        fc.asyncProperty(pathParams(route), objectOf(schema), async (params, values) => {
-          const url = `${fillPath(route.path, params)}?${queryOf(values)}`;
-          const before = changesState(method) ? await writes() : undefined;
-          const response = await send(url, { method: method.toUpperCase() });
-          const label = `${method.toUpperCase()} ${url.slice(0, 400)}`;
-          await expectAnswer(route, response, label);
-          if (before && response.status >= 400) expect(await writes(), `${label} wrote`).toEqual(before);
-        }),
+        fc.asyncProperty(
+          pathParams(route),
+          objectOf(schema),
+          hostileHeaders,
+          async (params, values, headers) => {
+            const url = `${fillPath(route.path, params)}?${queryOf(values)}`;
+            const before = changesState(method) ? await writes() : undefined;
+            const response = await send(url, { method: method.toUpperCase(), headers });
+            const label = `${method.toUpperCase()} ${url.slice(0, 400)}`;
+            await expectAnswer(route, response, label);
+            if (before && response.status >= 400) expect(await writes(), `${label} wrote`).toEqual(before);
+          },
+        ),
         { numRuns: runsPerRoute(), seed: FUZZ_SEED },
       );
     }
@@ -456,10 +488,15 @@ describe('API under hostile input (issue 16 §3)', () => {
         fc.asyncProperty(
           pathParams(route),
           objectOf(schema).chain((values) => bodyOf(values)),
-          async (params, sent) => {
+          hostileHeaders,
+          async (params, sent, headers) => {
             const url = fillPath(route.path, params);
             const before = await writes();
-            const response = await send(url, { ...sent.init, method: method.toUpperCase() });
+            const response = await send(url, {
+              ...sent.init,
+              headers: { ...(sent.init.headers as Record<string, string> | undefined), ...headers },
+              method: method.toUpperCase(),
+            });
             const label = `${method.toUpperCase()} ${url} ${sent.label}`;
             await expectAnswer(route, response, label);
             if (response.status >= 400) {
