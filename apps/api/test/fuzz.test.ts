@@ -1,8 +1,9 @@
-import { apiErrorSchema } from '@escale/domain';
+import { apiErrorSchema, type OrderItems, type OrderRequest, SANDBOX_CARDS } from '@escale/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { addDays, SAMPLE_BUYER, stayOrderItems } from '../../../scripts/sample-order.mjs';
 import type { AnyRouteSpec, Method } from '../src/http/route';
 import { createTestContext, type TestContext } from './support';
 
@@ -402,6 +403,91 @@ function sentAs(kind: BodyKind, values: Record<string, unknown>, index: number):
   }
 }
 
+// ── A valid order, to break ─────────────────────────────────────────────────────────────────
+
+const orderRoute = () => {
+  const route = ctx.routes.find((r) => r.path === '/route/purchase/orders');
+  if (!route) throw new Error('No order route');
+  return route;
+};
+
+/** An order as JSON, for changes its type forbids. */
+interface LooseOrder {
+  locale: string;
+  currency: string;
+  expectedAmount: number;
+  buyer: Record<string, string>;
+  items: {
+    shortStayItem: {
+      reservationCriteria: {
+        offerId: number;
+        activityDaySelections: { activityId: number; date: string }[];
+        pax: { numberOfAdults: number };
+        travelPeriod: { checkinDate: string; checkoutDate: string };
+      };
+    };
+  };
+  pspAuthorization?: unknown;
+}
+
+interface Priced {
+  activities: { activityId: number }[];
+  cancellationPolicy: { isCancellable: boolean };
+  breakdown: { totalAmount: number };
+  paymentIntentId: string;
+}
+
+async function postJson(path: string, body: unknown): Promise<{ status: number; body: Priced }> {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** An order of the first bookable stay of a cancellable offer, priced and paid as the checkout does. */
+async function validOrder(): Promise<OrderRequest> {
+  const { rows } = await sql<{ id: number }>`select o.id from offers o join hotels h on h.id = o.hotel_id
+    where o.active and h.active and o.cancellable and o.nights_min <= 2 and o.nights_max >= 2
+    order by o.id limit 20`.execute(ctx.db);
+  for (const { id } of rows) {
+    for (let day = '2026-07-01', i = 0; i < 60; i += 1, day = addDays(day, 1)) {
+      const quote = ctx.catalog.quote(id, {
+        checkin: day,
+        nights: 2,
+        pax: { adults: 2, children: 0, babies: 0 },
+      });
+      if (!quote?.bookable) continue;
+      const first = await postJson('/api/purchase/checkout', {
+        locale: 'fr_FR',
+        items: stayOrderItems(id, day),
+      });
+      if (first.status !== 200) continue;
+      const activityIds = first.body.activities.map((activity) => activity.activityId);
+      const items = stayOrderItems(id, day, activityIds) as OrderItems;
+      items.insuranceItem = {
+        choice: first.body.cancellationPolicy.isCancellable ? 'FLEXIBLE' : 'NON_CANCELLABLE',
+        insuranceId: null,
+      };
+      const summary = await postJson('/api/purchase/checkout', { locale: 'fr_FR', items });
+      const intent = await postJson('/gateway/psp/intents', {
+        method: 'card',
+        card: { number: SANDBOX_CARDS.success, expiry: '12/30', cvc: '123' },
+      });
+      return {
+        locale: 'fr_FR',
+        currency: 'EUR',
+        expectedAmount: summary.body.breakdown.totalAmount,
+        buyer: { ...SAMPLE_BUYER },
+        items,
+        pspAuthorization: { paymentIntentId: intent.body.paymentIntentId, paymentMethod: 'CARD' },
+      } as OrderRequest;
+    }
+  }
+  throw new Error('The test catalog has no bookable stay');
+}
+
 // ── Checks ───────────────────────────────────────────────────────────────────────────────────
 
 let client = 0;
@@ -528,6 +614,154 @@ describe('API under hostile input (issue 16 §3)', () => {
       'state',
     ]);
   });
+
+  it('S-338 refuses an order made invalid by one to three changes with a 4xx, writing nothing, and the untouched order still goes through', async () => {
+    const order = await validOrder();
+    expect(orderRoute().query?.safeParse(order).success).toBe(true);
+    const checkin = order.items.shortStayItem?.reservationCriteria.travelPeriod?.checkinDate ?? '';
+    const stay = (o: LooseOrder) => o.items.shortStayItem.reservationCriteria;
+    const breakers: [string, (o: LooseOrder, n: number) => void][] = [
+      [
+        'total',
+        (o, n) => {
+          o.expectedAmount += n % 2 ? n : -n;
+        },
+      ],
+      [
+        'unknown offer',
+        (o, n) => {
+          stay(o).offerId = 990_000 + n;
+        },
+      ],
+      [
+        'past checkin',
+        (o) => {
+          stay(o).travelPeriod = { checkinDate: '2026-05-01', checkoutDate: '2026-05-03' };
+        },
+      ],
+      [
+        'no night',
+        (o) => {
+          stay(o).travelPeriod.checkoutDate = checkin;
+        },
+      ],
+      [
+        '90 nights',
+        (o) => {
+          stay(o).travelPeriod.checkoutDate = addDays(checkin, 90);
+        },
+      ],
+      [
+        'unknown payment',
+        (o, n) => {
+          o.pspAuthorization = { paymentIntentId: `pi_forged_${n}`, paymentMethod: 'CARD' };
+        },
+      ],
+      [
+        'unknown activity',
+        (o, n) => {
+          stay(o).activityDaySelections = [{ activityId: 990_000 + n, date: addDays(checkin, 1) }];
+        },
+      ],
+      [
+        'activity day outside the stay',
+        (o) => {
+          stay(o).activityDaySelections = [{ activityId: 1, date: addDays(checkin, 30) }];
+        },
+      ],
+      [
+        'no adult',
+        (o) => {
+          stay(o).pax.numberOfAdults = 0;
+        },
+      ],
+      [
+        '21 adults',
+        (o) => {
+          stay(o).pax.numberOfAdults = 21;
+        },
+      ],
+      [
+        'e-mail',
+        (o) => {
+          o.buyer.email = 'jeanne@';
+        },
+      ],
+      [
+        'name',
+        (o) => {
+          o.buyer.firstName = '<script>alert(1)</script>';
+        },
+      ],
+      [
+        'null character',
+        (o) => {
+          o.buyer.city = 'Paris\u0000';
+        },
+      ],
+      [
+        'country',
+        (o) => {
+          o.buyer.country = 'XX';
+        },
+      ],
+      [
+        'currency',
+        (o) => {
+          o.currency = 'USD';
+        },
+      ],
+      [
+        'no buyer',
+        (o) => {
+          delete (o as Partial<LooseOrder>).buyer;
+        },
+      ],
+      [
+        'no items',
+        (o) => {
+          delete (o as Partial<LooseOrder>).items;
+        },
+      ],
+      [
+        'locale',
+        (o) => {
+          o.locale = 'de_DE';
+        },
+      ],
+    ];
+    const ids = fc.uniqueArray(fc.nat(breakers.length - 1), { minLength: 1, maxLength: 3 });
+    await fc.assert(
+      fc.asyncProperty(
+        ids,
+        fc.nat(10_000).map((n) => n + 1),
+        fc.option(fc.uuid()),
+        async (picked, n, key) => {
+          const broken = structuredClone(order) as unknown as LooseOrder;
+          // In the list's order: the fields go last, after the changes inside them.
+          for (const index of [...picked].sort((a, b) => a - b)) breakers[index]?.[1](broken, n);
+          const label = `${picked.map((index) => breakers[index]?.[0]).join(' + ')} (${n})`;
+          const before = await writes();
+          const response = await send('/route/purchase/orders', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+            body: JSON.stringify(broken),
+          });
+          expect(response.status, label).toBeGreaterThanOrEqual(400);
+          await expectAnswer(orderRoute(), response, label);
+          expect(await writes(), `${label} wrote`).toEqual(before);
+        },
+      ),
+      { numRuns: runsPerRoute(), seed: FUZZ_SEED },
+    );
+    // The refusals took neither the room nor the payment: the order itself is placed.
+    const placed = await send('/route/purchase/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(order),
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+  }, 300_000);
 
   it('answers a method a path does not have with a JSON 404, never a 5xx', async () => {
     for (const route of ctx.routes) {
