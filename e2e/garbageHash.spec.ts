@@ -55,3 +55,35 @@ test.describe('pages opened with a garbage hash and query (issue 16 §3)', () =>
     });
   }
 });
+
+test('garbage paths and ids answer the page or the 404 page, never a 5xx', ONCE, async ({ request }) => {
+  const paths = [
+    '/messages/fr_FR/%00',
+    '/messages/fr_FR/../../etc/passwd',
+    '/sitemaps/%E0%A4%A',
+    '/sitemaps/..%2F..%2Fetc',
+    ...[
+      '/stay/99999999999999999999',
+      '/stay/-1',
+      '/hotel/1e5',
+      '/activity/%00',
+      '/gifts/p/%00/%00',
+      '/gifts/p/x/%E0%A4%A',
+      '/confirmation/%00',
+      '/confirmation/00000000-0000-0000-0000-000000000000',
+      '/partner/%E0%A4%A',
+      '/lp/%3Cscript%3E',
+      '/%00',
+      '/city/%F0%9F%98',
+      '/checkout/99999999999',
+      '/search?flow=gifting&page=-1&sort=%00',
+      '/ideas?page=1e99',
+      '/staff/funnel?from=%00',
+    ].map((path) => marketPath(locale, path)),
+    '/%E0%A4%A',
+  ];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});
