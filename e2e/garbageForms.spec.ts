@@ -214,6 +214,22 @@ test.describe('garbage posted to the shop’s forms (issue 16 §3)', () => {
   );
 
   test(
+    'S-337 a checkout post naming no stay, or not a form at all, answers 400 with the incomplete-link message',
+    ONCE,
+    async ({ request }) => {
+      for (const kind of ['form', 'json'] as const) {
+        const response = await post(request, fr('/checkout'), kind, {
+          criteria: '#%%%',
+          firstName: '<b>x</b>',
+        });
+        expect(response.status(), kind).toBe(400);
+        const html = (await response.text()).replaceAll('&#x27;', "'");
+        expect(html, kind).toContain(message('fr_FR', 'checkout.incomplete'));
+      }
+    },
+  );
+
+  test(
     'S-430 a contact post without a known reason, or refused for no field of the form, is a 400, not a 502 (found by this fuzz)',
     ONCE,
     async ({ request }) => {
