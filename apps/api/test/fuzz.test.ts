@@ -543,6 +543,17 @@ const changesState = (method: Method) => method !== 'get';
 describe('API under hostile input (issue 16 §3)', () => {
   const routes = () => ctx.routes.flatMap((route) => methodsOf(route).map((method) => ({ route, method })));
 
+  it('sees the rows an accepted request writes (the check the refusals below pass)', async () => {
+    const before = await writes();
+    const response = await send('/gateway/marketing/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'fuzz.oracle@example.fr', country: 'FR', language: 'fr' }),
+    });
+    expect(response.status).toBeLessThan(300);
+    expect((await writes()).newsletter_subscribers ?? 0).toBeGreaterThan(before.newsletter_subscribers ?? 0);
+  });
+
   it('answers every path and method, whatever the query string, with a 2xx of its schema or a 4xx error, never a 5xx or a hang', async () => {
     for (const { route, method } of routes().filter(
       ({ method }) => method === 'get' || method === 'delete',
