@@ -99,10 +99,13 @@ export function paginationModel({ page, pageSize, total }: PaginationInput): Pag
   };
 }
 
-/** The zero-based page of a query string; missing, malformed or negative values give the first page. */
+/**
+ * The zero-based page of a query string; missing, malformed, negative or absurdly large values
+ * (past 99,999, beyond any list, and past a safe integer once long enough) give the first page.
+ */
 export function pageFromSearch(search: string): number {
   const value = new URLSearchParams(search).get(pageParam);
-  if (value === null || !/^\d+$/.test(value)) return 0;
+  if (value === null || !/^\d{1,5}$/.test(value)) return 0;
   return Number(value);
 }
 

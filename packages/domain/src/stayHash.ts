@@ -69,9 +69,10 @@ export function parseStayHash(hash: string, clock: Clock): StayState {
     checkin: hasDates ? checkin : null,
     checkout: hasDates ? checkout : null,
     activityDates: [...new Set(activityDates)],
-    anchor: params.get('anchor'),
-    hotel: params.get('hotel'),
-    theme: params.get('theme'),
+    // An empty value is no value: `hotel=` is written by no page and reads as no hotel.
+    anchor: params.get('anchor') || null,
+    hotel: params.get('hotel') || null,
+    theme: params.get('theme') || null,
     giftNights: giftNights > 0 ? giftNights : null,
   };
 }

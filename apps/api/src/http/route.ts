@@ -72,6 +72,7 @@ export class RouteRegistry {
         const raw = hasBody
           ? { ...searchParams(c), ...(await bodyOf(c, spec.acceptsForm)) }
           : searchParams(c);
+        refuseNullCharacters({ ...c.req.param(), ...raw });
         const query = parse(spec.query, raw) as z.output<Q>;
         const params = parse(spec.params, c.req.param()) as z.output<P>;
         const result = await handler({ query, params, c });
@@ -117,6 +118,31 @@ async function bodyOf(c: Context, acceptsForm = false): Promise<Record<string, u
     ]);
   }
   return body as Record<string, unknown>;
+}
+
+/** Where a value holds U+0000, at any depth: `text`, `items.0.label`. */
+function nullCharacterPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '(root)'] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(key.includes('\u0000') ? [[...path, key].join('.')] : []),
+    ...nullCharacterPaths(item, [...path, key]),
+  ]);
+}
+
+/**
+ * PostgreSQL stores no U+0000 in text and answers an error for it, so a request holding one in any
+ * field (a robot's `%00`) is refused with 400 before it reaches a query.
+ */
+function refuseNullCharacters(input: Record<string, unknown>): void {
+  const paths = nullCharacterPaths(input);
+  if (paths.length === 0) return;
+  throw new ApiError(
+    400,
+    'BAD_REQUEST',
+    `Invalid request: ${paths.join(', ')}`,
+    paths.map((path) => ({ path, message: 'Must not contain a null character' })),
+  );
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {

@@ -13,6 +13,7 @@ import {
 } from './account.server';
 import { cacheHeaders } from './cachePolicy';
 import { marketOfRequest } from './market';
+import { postedForm } from './postedForm.server';
 
 // The account's pages (S-349, S-355, G-49, G-64), read as the visitor: each loader passes on the
 // browser's cookie, so the API answers with the signed-in customer's data and nobody else's.
@@ -95,7 +96,7 @@ export async function accountLoader(request: Request) {
 /** The forms of the sign-in, profile and sign-out pages. */
 export async function accountAction(request: Request, clientAddress: string) {
   const head = headOf(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const text = (name: string) => String(form.get(name) ?? '').trim();
   if (head.page === 'signOut') {
     const headers = new Headers(privately.headers);

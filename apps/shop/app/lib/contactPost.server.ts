@@ -27,7 +27,16 @@ export type ContactOutcome =
       values: ContactValues;
       errors: Partial<Record<ContactField, ContactIssue>>;
     }
-  | { kind: 'failed'; reason: ContactReason | null; values: ContactValues };
+  | {
+      kind: 'failed';
+      reason: ContactReason | null;
+      values: ContactValues;
+      /**
+       * 502 when the CRM did not answer (S-430); the 4xx of a post it could not take otherwise: no
+       * known reason, or refused for nothing the form shows (a failed bot check, too many requests).
+       */
+      status: number;
+    };
 
 export const contactReasonOf = (value: unknown): ContactReason | null =>
   (contactReasons as readonly unknown[]).includes(value) ? (value as ContactReason) : null;
@@ -57,7 +66,7 @@ export async function postContact(
   const values: ContactValues = Object.fromEntries(
     contactFields.map((field) => [field, String(form.get(field) ?? '').slice(0, 4000)]),
   );
-  if (!reason) return { kind: 'failed', reason, values };
+  if (!reason) return { kind: 'failed', reason, values, status: 400 };
   const errors = validateContact(reason, values);
   if (Object.keys(errors).length > 0) return { kind: 'refused', reason, values, errors };
 
@@ -80,8 +89,11 @@ export async function postContact(
     if (response.status === 303 && location) return { kind: 'sent', location };
     const refused = response.status === 400 ? formIssues(await response.json().catch(() => null)) : {};
     if (Object.keys(refused).length > 0) return { kind: 'refused', reason, values, errors: refused };
+    if (response.status >= 400 && response.status < 500) {
+      return { kind: 'failed', reason, values, status: response.status };
+    }
   } catch {
     // The CRM did not answer: the visitor sends again (S-430).
   }
-  return { kind: 'failed', reason, values };
+  return { kind: 'failed', reason, values, status: 502 };
 }

@@ -19,6 +19,7 @@ import { SiteLayout } from '../components/SiteLayout';
 import { cacheHeaders } from '../lib/cachePolicy';
 import { isSandboxProvider } from '../lib/checkoutData';
 import { marketOfRequest } from '../lib/market';
+import { postedForm } from '../lib/postedForm.server';
 import { openVoucher, type RedemptionStep, redeem } from '../lib/redemptionSteps.server';
 import { headMeta } from '../lib/seo';
 import { useRootData } from '../root';
@@ -54,7 +55,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = marketOfRequest(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const showMonth = form.get('showMonth');
   const step: RedemptionStep =
     form.get('intent') === 'redeem' && !showMonth && !form.get('stays')

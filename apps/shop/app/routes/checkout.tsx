@@ -40,6 +40,7 @@ import {
   placeOrder,
 } from '../lib/checkoutData';
 import { marketOfRequest } from '../lib/market';
+import { postedForm } from '../lib/postedForm.server';
 import { indexableOf, pageMeta } from '../lib/seo';
 import { type CheckoutServerData, useCheckoutForm } from '../lib/useCheckoutForm';
 import { useRootData } from '../root';
@@ -81,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Places the order of the posted form: the card goes to the provider, the rest to the API (S-338…S-341). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const market = marketOfRequest(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

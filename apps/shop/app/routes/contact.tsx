@@ -20,6 +20,7 @@ import { apiGet } from '../lib/api';
 import { cacheHeaders } from '../lib/cachePolicy';
 import { contactReasonOf, postContact } from '../lib/contactPost.server';
 import { marketOfRequest } from '../lib/market';
+import { postedForm } from '../lib/postedForm.server';
 import { headMeta } from '../lib/seo';
 import { staffCookieHeader } from '../lib/sessionCookies.server';
 import { useRootData } from '../root';
@@ -60,13 +61,16 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = marketOfRequest(request);
-  const outcome = await postContact(locale, await request.formData(), {
+  const outcome = await postContact(locale, await postedForm(request), {
     'x-forwarded-for': context.clientAddress,
     // Customer care's requests need no bot check: the API checks the staff session (S-443).
     ...staffCookieHeader(request),
   });
   if (outcome.kind === 'sent') return redirect(outcome.location, 303);
-  return data(outcome, { status: outcome.kind === 'refused' ? 400 : 502, headers: cacheHeaders('private') });
+  return data(outcome, {
+    status: outcome.kind === 'refused' ? 400 : outcome.status,
+    headers: cacheHeaders('private'),
+  });
 }
 
 export default function ContactRoute() {

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, redirect } from 'react-router';
 import { apiPostJson } from '../lib/api';
 import { marketOfRequest } from '../lib/market';
 import { NEWSLETTER_SENT_PARAM } from '../lib/newsletter';
+import { postedForm } from '../lib/postedForm.server';
 
 // The footer's newsletter form before its code has loaded, or without JavaScript (S-367): the
 // signup goes to the API and the visitor comes back to the page, with the thank-you on success. A
@@ -18,7 +19,7 @@ function pageOf(request: Request, home: string): URL {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale, marketPath } = marketOfRequest(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = form.get('email');
   const page = pageOf(request, marketPath ?? '/');
   const { country, language } = marketOf(locale);
