@@ -200,4 +200,22 @@ describe.skipIf(!postgres)('two API processes on one PostgreSQL database', () =>
       ),
     ).toBe(true);
   });
+  it('a process whose feed lost its connection opens it again and reloads every room', async () => {
+    const roomId = ctx.catalog.offers.get(offerId)?.roomId ?? '';
+    const night = '2026-11-02';
+    const left = second.catalog.inventory.roomsLeft(roomId, night);
+    expect(left).toBeGreaterThan(0);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = ${`${handle?.origin}-feed`}`.execute(ctx.db);
+    // Changed while the second process hears nothing: its reconnection catches up.
+    await ctx.db
+      .updateTable('allotments')
+      .set((eb) => ({ reserved: eb('reserved', '+', 1) }))
+      .where('room_id', '=', roomId)
+      .where('night', '=', night)
+      .execute();
+    expect(await until(() => second.catalog.inventory.roomsLeft(roomId, night) === left - 1, 5000)).toBe(
+      true,
+    );
+  });
 });
