@@ -6,8 +6,9 @@ import type { Catalog } from './catalog';
 // Several API processes on one PostgreSQL server each hold the read model in memory. An order
 // placed through one changes rooms left in the database; the `inventory` channel (migration 0023's
 // trigger on allotments, sent when the order's transaction commits) tells the others which room
-// changed, and each reloads that room's nights from the database. A process skips its own
-// notifications (it reloads right after its own orders). On PGlite there is one process: no feed.
+// changed, and each reloads that room's nights from the database. A process hears its own changes
+// too: whatever wrote them (an order, a payment settled later, a script), the reload is the same,
+// and reloads asked for at once are read together. On PGlite there is one process: no feed.
 
 export const INVENTORY_CHANNEL = 'inventory';
 const RECONNECT_MS = 1000;
@@ -16,6 +17,7 @@ const RECONNECT_MS = 1000;
 interface Change {
   room?: string;
   all?: boolean;
+  /** The writer's application_name (which process), for the logs. */
   origin?: string;
 }
 
@@ -105,7 +107,6 @@ export class InventoryFeed {
     } catch {
       return;
     }
-    if (change.origin === this.origin) return;
     if (change.all) this.apply('all');
     else if (typeof change.room === 'string') this.apply([change.room]);
   }

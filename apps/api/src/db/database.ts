@@ -34,7 +34,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL server's URL (absent on PGlite). */
   url?: string;
-  /** The application_name of this handle's sessions: tells its own notifications from others'. */
+  /** The application_name of this handle's sessions: which process a session or a change is. */
   origin: string;
   close(): Promise<void>;
 }

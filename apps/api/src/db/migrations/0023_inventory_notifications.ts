@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Every change to rooms left (an order, a redemption, a failed payment giving nights back) is
  * announced on the `inventory` channel when its transaction commits: one notification per room,
- * with the first and last night changed and the session's application_name, so that each API
+ * with the first and last night changed and the writer's application_name, so that each API
  * process reloads that room's nights in its read model (catalog/inventoryFeed.ts). A statement
  * that changes more than 200 rooms announces `{"all":true}` instead.
  */
