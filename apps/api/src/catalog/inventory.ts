@@ -21,17 +21,17 @@ export interface RoomNights {
   left: Int16Array;
 }
 
-/**
- * Rates, minimum stays and rooms left of every room, per night, in memory: the read side of the
- * hotel ARI, built from the database and reloaded for the rooms an order changes. Night arrays
- * start at `start` (today − 60 days at load time) and run over the stored horizon.
- */
 /** Rooms waiting for the next reload, and its end. */
 interface ReloadBatch {
   rooms: Set<string> | 'all';
   done: Promise<void>;
 }
 
+/**
+ * Rates, minimum stays and rooms left of every room, per night, in memory: the read side of the
+ * hotel ARI, built from the database and reloaded for the rooms an order changes. Night arrays
+ * start at `start` (today − 60 days at load time) and run over the stored horizon.
+ */
 export class Inventory {
   private reloading: Promise<void> = Promise.resolve();
   private queued: ReloadBatch | null = null;
