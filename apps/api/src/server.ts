@@ -5,9 +5,11 @@ import { todayInTimeZone } from '@escale/domain';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CATALOG_TIME_ZONE, Catalog } from './catalog/catalog';
+import { InventoryFeed } from './catalog/inventoryFeed';
 import { loadConfig } from './config';
 import { preloadHotelContent } from './content/hotels';
 import { migrate, openDatabase } from './db/database';
+import { whileAlone } from './db/startupLock';
 import { drainOnSigterm } from './http/drain';
 import { createLogger } from './logger';
 import { OutboxMailer } from './mail/mailer';
@@ -35,18 +37,23 @@ const logger = createLogger(config.logLevel);
 const opening = performance.now();
 progress(config.databaseUrl ? 'opening PostgreSQL (DATABASE_URL)' : `opening PGlite in ${config.dataDir}`);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const applied = await migrate(database.db);
-progress(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations up to date');
-
 const now = () => new Date();
-await ensureSeeded(database.db, {
-  scale: config.seedScale,
-  today: todayInTimeZone(now(), CATALOG_TIME_ZONE).date,
-  onProgress: progress,
+// Other API processes of the same PostgreSQL database wait while one migrates and seeds.
+await whileAlone(database, async () => {
+  const applied = await migrate(database.db);
+  progress(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations up to date');
+  await ensureSeeded(database.db, {
+    scale: config.seedScale,
+    today: todayInTimeZone(now(), CATALOG_TIME_ZONE).date,
+    onProgress: progress,
+  });
 });
+// Orders placed through other processes change rooms left: heard from before the catalog loads.
+const inventoryFeed = await InventoryFeed.open(database, logger);
 const started = performance.now();
 const catalog = await Catalog.load(database.db, now);
 const search = await SearchIndex.load(database.db, catalog);
+inventoryFeed?.follow(catalog, database.db);
 progress(
   `catalog and search index loaded: ${catalog.offers.size} offers in ${Math.round(performance.now() - started)} ms`,
 );
@@ -115,5 +122,6 @@ drainOnSigterm(server, async () => {
   await stopReconciling();
   await mailer.stop();
   await identityProvider?.close();
+  await inventoryFeed?.close();
   await database.close();
 });

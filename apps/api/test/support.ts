@@ -36,6 +36,8 @@ import { startLocalIdentityProvider } from '../src/staff/localIdentityProvider';
 export interface TestContext {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
+  /** The database's URL on PostgreSQL (a second process would open it too). */
+  databaseUrl?: string;
   catalog: Catalog;
   payments: SandboxPaymentProvider;
   app: ReturnType<typeof createApp>['app'];
@@ -229,6 +231,7 @@ export async function createTestContext({
     db,
     payments,
     databaseKind: kind,
+    databaseUrl: opened.handle.url,
     catalog,
     app,
     routes: registry.routes,

@@ -331,8 +331,8 @@ export class Catalog {
     return markBestPriceOfTheMonth(days);
   }
 
-  /** After an order changed these rooms' nights. */
-  async reloadRooms(db: Database, roomIds: readonly string[]): Promise<void> {
+  /** After an order changed these rooms' nights (or an unknown set of rooms: 'all'). */
+  async reloadRooms(db: Database, roomIds: readonly string[] | 'all'): Promise<void> {
     await this.inventory.reload(db, roomIds);
   }
 

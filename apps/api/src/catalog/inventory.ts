@@ -21,12 +21,20 @@ export interface RoomNights {
   left: Int16Array;
 }
 
+/** Rooms waiting for the next reload, and its end. */
+interface ReloadBatch {
+  rooms: Set<string> | 'all';
+  done: Promise<void>;
+}
+
 /**
  * Rates, minimum stays and rooms left of every room, per night, in memory: the read side of the
  * hotel ARI, built from the database and reloaded for the rooms an order changes. Night arrays
  * start at `start` (today − 60 days at load time) and run over the stored horizon.
  */
 export class Inventory {
+  private reloading: Promise<void> = Promise.resolve();
+  private queued: ReloadBatch | null = null;
   /** The day number (days.ts) of `start`. */
   private readonly startDay: number;
   /** The ISO date of every night of the arrays. */
@@ -66,11 +74,29 @@ export class Inventory {
     return inventory;
   }
 
-  /** Reloads the nights of some rooms (after an order reserves them) and bumps the version. */
-  async reload(db: Database, roomIds: readonly string[]): Promise<void> {
-    if (roomIds.length === 0) return;
-    await this.fill(db, roomIds);
-    this.version += 1;
+  /**
+   * Reloads the nights of some rooms, or of all, after orders changed them (this process's or
+   * another's, catalog/inventoryFeed.ts) and bumps the version. Reloads run one after the other, so
+   * a later one never reads an older state than an earlier one wrote; the rooms asked for while one
+   * runs are read together by the next.
+   */
+  reload(db: Database, roomIds: readonly string[] | 'all'): Promise<void> {
+    if (roomIds !== 'all' && roomIds.length === 0) return Promise.resolve();
+    let batch = this.queued;
+    if (!batch) {
+      const next: ReloadBatch = { rooms: new Set(), done: Promise.resolve() };
+      next.done = this.reloading.then(async () => {
+        this.queued = null;
+        await this.fill(db, next.rooms === 'all' ? undefined : [...next.rooms]);
+        this.version += 1;
+      });
+      this.reloading = next.done.catch(() => {});
+      this.queued = next;
+      batch = next;
+    }
+    if (roomIds === 'all') batch.rooms = 'all';
+    else if (batch.rooms !== 'all') for (const id of roomIds) batch.rooms.add(id);
+    return batch.done;
   }
 
   private async fill(db: Database, roomIds?: readonly string[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from 'kysely';
@@ -24,6 +25,7 @@ import * as partnerMinisites from './migrations/0018_partner_minisites';
 import * as customerAccounts from './migrations/0019_customer_accounts';
 import * as staffSessions from './migrations/0020_staff_sessions';
 import * as orderAccess from './migrations/0021_order_access';
+import * as inventoryNotifications from './migrations/0023_inventory_notifications';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -31,6 +33,10 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (absent on PGlite). */
+  url?: string;
+  /** The application_name of this handle's sessions: which process a session or a change is. */
+  origin: string;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,7 @@ const INT8 = 20;
  * Both read dates as `YYYY-MM-DD` strings, and numeric and bigint columns as numbers.
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  const origin = `escale-api-${randomBytes(6).toString('hex')}`;
   if (options.url) {
     const types = {
       getTypeParser: (oid: number, format?: 'text' | 'binary') => {
@@ -51,12 +58,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
         return pg.types.getTypeParser(oid, format);
       },
     };
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, types });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, types, application_name: origin });
     // An idle client whose connection the server ended (a restart, a dropped database) is
     // discarded by the pool and replaced on next use; without a listener it would crash the process.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.url, origin, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
@@ -67,7 +74,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', origin, close: () => db.destroy() };
 }
 
 /** The versioned migrations, the same for PGlite and PostgreSQL. */
@@ -93,20 +100,37 @@ const migrations: Record<string, Migration> = {
   '0019_customer_accounts': customerAccounts,
   '0020_staff_sessions': staffSessions,
   '0021_order_access': orderAccess,
+  '0023_inventory_notifications': inventoryNotifications,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The migrations' names, in the order they apply. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
 
 /**
- * Applies the migrations not applied yet; returns their names. Numbers are reserved per branch, so a
- * database may have a later one already when an earlier one lands: it is applied all the same.
+ * Applies the migrations not applied yet (up to `upTo` when given, for the upgrade test); returns
+ * their names. Numbers are reserved per branch, so a database may have a later one already when an
+ * earlier one lands: it is applied all the same. Migrations only move forward: a database with a
+ * migration this release does not know (a newer release's) is refused, never rolled back.
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, upTo?: string): Promise<string[]> {
+  const chosen = upTo ? MIGRATION_NAMES.filter((name) => name <= upTo) : MIGRATION_NAMES;
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(chosen.map((name) => [name, migrations[name] as Migration])),
+  };
   const { error, results } = await new Migrator({
     db,
     provider,
     allowUnorderedMigrations: true,
   }).migrateToLatest();
-  if (error) throw error;
+  if (error) {
+    const unknown = /previously executed migration (\S+) is missing/.exec(String(error))?.[1];
+    if (unknown) {
+      throw new Error(
+        `The database has migration ${unknown}, which this release does not know: it was migrated by a newer release. Migrations only move forward; run that release or a later one.`,
+      );
+    }
+    throw error;
+  }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
