@@ -8,6 +8,7 @@ import {
   isHttpsRequest,
   type RequestSite,
 } from '@escale/domain';
+import { drainOnSigterm } from '@escale/server';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -20,7 +21,6 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { CACHE_POLICIES } from './app/lib/cachePolicy';
 import { frameAncestorsOf, newNonce, shopContentSecurityPolicy } from './app/lib/contentSecurity';
 import { pageMessageRecorder } from './app/lib/pageMessages.server';
-import { drainOnSigterm } from './drain';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const port = Number(process.env.PORT ?? 3000);

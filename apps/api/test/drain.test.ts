@@ -1,10 +1,10 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OrderRequest } from '@escale/domain';
+import { drainer } from '@escale/server';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCardItems } from '../../../scripts/sample-order.mjs';
-import { drainer } from '../src/http/drain';
 import { paidOrderOf } from './orderSupport';
 import { createTestContext, type TestContext } from './support';
 

@@ -129,7 +129,7 @@ describe('migrations move forward only', () => {
       });
       // An order of an earlier release opens with the token its id gives under the upgraded key.
       const read = await app.request(`/api/orders/${order.row.id}`, {
-        headers: { [ORDER_ACCESS_HEADER]: await orderAccessToken(handle.db, order.row.id) },
+        headers: { [ORDER_ACCESS_HEADER]: await orderAccessToken(handle.db, String(order.row.id)) },
       });
       expect(read.status).toBe(200);
       const answer = await read.json();

@@ -1,10 +1,10 @@
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
-// The shop server's drain, the same as the API's (apps/api/src/http/drain.ts): on SIGTERM (or
-// SIGINT) it stops accepting connections, answers the requests it has already read, closes each
-// keep-alive connection once its answer is out, then exits 0; requests still running after `capMs`
-// are cut, and it exits 1.
+// A restart loses nothing (DESIGN.md "The API"), the API's or the shop's: on SIGTERM (or SIGINT)
+// the server stops accepting connections, answers the requests it has already read, closes each
+// keep-alive connection once its answer is out, then the rest closes (the database last) and the
+// process exits 0. Requests still running after `capMs` are cut, and the process exits 1.
 
 /** How long a kept-alive connection may still bring a request once the drain began. */
 const GRACE_MS = 1_000;

@@ -1,0 +1,1 @@
+export { type DrainOptions, drainer, drainOnSigterm } from './drain';
