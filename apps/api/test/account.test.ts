@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOf } from '../src/account/sessions';
+import { hashOf } from '../src/http/sessionCookie';
 import { sendDueMail } from '../src/mail/outbox';
 import type { MailMessage } from '../src/mail/transport';
 import { SIGNIN_ADDRESS_RATE } from '../src/routes/account';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type ApiLocale,
   SESSION_COOKIE,
@@ -7,10 +7,11 @@ import {
   SIGNIN_LINK_MINUTES,
 } from '@escale/domain';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/errors';
+import { hashOf, newSecret, setSessionCookie } from '../http/sessionCookie';
 import { enqueueMail } from '../mail/outbox';
 import { signinMail } from './signinMail';
 
@@ -19,15 +20,12 @@ import { signinMail } from './signinMail';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'mailer'>;
 
-const secret = () => randomBytes(32).toString('base64url');
-export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Queues the mail with a new link for the address; the caller answers the same whoever asks. */
 export async function sendSigninLink(
   deps: Deps,
   request: { email: string; locale: ApiLocale; origin: string },
 ): Promise<void> {
-  const token = secret();
+  const token = newSecret();
   const id = randomUUID();
   const expires = new Date(deps.now().getTime() + SIGNIN_LINK_MINUTES * 60_000);
   await deps.db.transaction().execute(async (trx) => {
@@ -86,7 +84,7 @@ export async function useSigninLink(
         .values({ id: randomUUID(), email: link.email })
         .returning('id')
         .executeTakeFirstOrThrow());
-    const sessionToken = secret();
+    const sessionToken = newSecret();
     await trx
       .insertInto('customer_sessions')
       .values({
@@ -100,20 +98,11 @@ export async function useSigninLink(
   });
 }
 
-/** Whether the visitor reached the shop over https: the cookie is then Secure. */
-function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto');
-  if (forwarded) return forwarded.split(',')[0]?.trim() === 'https';
-  const origin = c.req.header('origin');
-  if (origin) return origin.startsWith('https:');
-  return new URL(c.req.url).protocol === 'https:';
-}
-
-/** The session's cookie (HttpOnly, SameSite=Lax, Secure on https) and the readable "signed in" one. */
+/** The session's cookie (HttpOnly) and the readable "signed in" one. */
 export function setSessionCookies(c: Context, sessionToken: string): void {
-  const common = { path: '/', sameSite: 'Lax' as const, secure: isHttps(c), maxAge: SESSION_DAYS * 86_400 };
-  setCookie(c, SESSION_COOKIE, sessionToken, { ...common, httpOnly: true });
-  setCookie(c, SIGNED_IN_COOKIE, randomUUID(), common);
+  const maxAgeSeconds = SESSION_DAYS * 86_400;
+  setSessionCookie(c, SESSION_COOKIE, sessionToken, { maxAgeSeconds });
+  setSessionCookie(c, SIGNED_IN_COOKIE, randomUUID(), { maxAgeSeconds, httpOnly: false });
 }
 
 export function clearSessionCookies(c: Context): void {

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { isHttpsRequest, STAFF_SESSION_COOKIE } from '@escale/domain';
+import { STAFF_SESSION_COOKIE } from '@escale/domain';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import * as oidc from 'openid-client';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
+import { hashOf, newSecret, setSessionCookie } from '../http/sessionCookie';
 import type { StaffAuthConfig } from './config';
 
 /** The cookie holding a staff session's token: HttpOnly, SameSite=Lax, Secure on https. */
@@ -22,8 +22,6 @@ export interface StaffAuth {
   db: Database;
   now: () => Date;
 }
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Only a path of the shop itself: never another site (`//host`, `/\host`, a scheme). */
 export function safeReturnPath(returnTo: string | undefined): string {
@@ -121,7 +119,7 @@ export async function finishSignIn(auth: StaffAuth, c: Context): Promise<string>
   }
   const email = typeof claims?.email === 'string' ? claims.email : null;
   if (!claims || !email) throw refused('The identity provider named no e-mail');
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   const expires = new Date(now.getTime() + auth.config.sessionSeconds * 1000);
   await auth.db
     .insertInto('staff_sessions')
@@ -134,14 +132,9 @@ export async function finishSignIn(auth: StaffAuth, c: Context): Promise<string>
       expires_at: expires,
     })
     .execute();
-  setCookie(c, STAFF_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure:
-      auth.config.redirectUri.startsWith('https:') ||
-      isHttpsRequest({ url: c.req.url, header: (name) => c.req.header(name) }),
-    path: '/',
-    maxAge: auth.config.sessionSeconds,
+  setSessionCookie(c, STAFF_COOKIE, token, {
+    maxAgeSeconds: auth.config.sessionSeconds,
+    secure: auth.config.redirectUri.startsWith('https:'),
   });
   return signIn.return_to;
 }
