@@ -2,7 +2,9 @@
 
 import { Server as HttpServer } from 'node:http';
 import {
+  ANALYTICS_BODY_LIMIT_BYTES,
   type ApiErrorBody,
+  BODY_LIMIT_BYTES,
   baseSecurityHeaders,
   isCrossSiteRequest,
   isHttpsRequest,
@@ -164,16 +166,39 @@ const proxyToApi = (c: Context<Env>, url: URL, signal: AbortSignal) => {
     signal,
   });
 };
+// A body past the largest the API takes is refused here rather than sent on: the API would answer
+// before reading it, and the rest of the upload would fail on its closed connection.
+app.use(
+  '*',
+  bodyLimit({
+    maxSize: ANALYTICS_BODY_LIMIT_BYTES,
+    onError: (c) =>
+      c.json(
+        {
+          error: { code: 'PAYLOAD_TOO_LARGE', message: 'The body is too large' },
+        } satisfies ApiErrorBody,
+        413,
+        { connection: 'close' },
+      ),
+  }),
+);
 app.all('/api/*', toApi);
 app.all('/content/*', toApi);
 app.all('/gateway/*', toApi);
 app.post('/error', toApi);
 app.post('/analytics/*', toApi);
 
-// A form the shop's pages post (checkout, contact, sign-in) is a few KB: past 64 KB it is refused
-// before it is read whole, as the API refuses its own bodies (docs/decisions.md "Limits").
-const FORM_BODY_LIMIT_BYTES = 64 * 1024;
-app.use('*', bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.text('Payload Too Large', 413) }));
+// A form the shop's pages post (checkout, contact, sign-in) is a few KB: past BODY_LIMIT_BYTES it is
+// refused before it is read whole, as the API refuses its own bodies (docs/decisions.md "Limits").
+// The rest of a refused body is not read: the connection closes with the answer, or the next request
+// a browser sends on it would be reset.
+app.use(
+  '*',
+  bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.text('Payload Too Large', 413, { connection: 'close' }),
+  }),
+);
 app.all('*', (c) => handle(c.req.raw, loadContext(c)));
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {

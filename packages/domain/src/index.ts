@@ -1040,6 +1040,7 @@ export {
   voucherCodeIssue,
 } from './redemptionForm';
 export { redemptionReference } from './redemptionReference';
+export { ANALYTICS_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES, URL_LIMIT_CHARS } from './requestLimits';
 export type { ResultGridSections, ResultNoticeKind } from './resultGrid';
 export {
   FIRST_ROW_SIZE,

@@ -1,17 +1,12 @@
+import { ANALYTICS_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES, URL_LIMIT_CHARS } from '@escale/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors';
 
-// The sizes a request may have (DESIGN.md "The API"; docs/decisions.md): a body is refused with 413
-// before it is read whole, a URL with 414 before it is routed. The largest bodies a client sends are
-// an order (a few KB, its gift message included) and an analytics batch (S-456).
+// A body is refused with 413 before it is read whole, a URL with 414 before it is routed; the sizes
+// are the domain's (requestLimits.ts).
 
-/** The most bytes of a POST or PUT body: ten times an order with the longest gift message. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
-/** The analytics collector's: 25 events of up to 50 items each, their names at 200 characters (S-456). */
-export const ANALYTICS_BODY_LIMIT_BYTES = 768 * 1024;
-/** The most characters of a URL's path and query string: fifty ids in each of a search's lists. */
-export const URL_LIMIT_CHARS = 8 * 1024;
+export { ANALYTICS_BODY_LIMIT_BYTES, BODY_LIMIT_BYTES, URL_LIMIT_CHARS };
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
