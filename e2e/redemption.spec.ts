@@ -294,4 +294,23 @@ test.describe('before JavaScript', () => {
       await expect(doneHeading(page, locale)).toBeVisible();
     },
   );
+
+  test(
+    'S-349 fr_FR: codes that are no codes, posted as plain forms, are refused by the shop and count as no wrong code',
+    ONCE,
+    async ({ page, request }) => {
+      const locale = 'fr_FR';
+      // More than the wrong codes a client may type (LOGIN_FAILURES_ALLOWED): none reaches the API.
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const refused = await request.post(marketPath(locale, '/beneficiary/login'), {
+          form: { intent: 'login', code: `NOT-A-CODE-${attempt}` },
+          maxRedirects: 0,
+        });
+        expect(refused.status()).toBeLessThan(500);
+        expect(await refused.text()).toContain(message(locale, 'redemption.codeInvalid'));
+      }
+      await page.goto(marketPath(locale, '/beneficiary/login'));
+      await openVoucher(page, locale, await giftVoucher());
+    },
+  );
 });

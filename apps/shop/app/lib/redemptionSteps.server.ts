@@ -17,6 +17,7 @@ import {
   shownVoucherCode,
   supplementOf,
   type VoucherView,
+  voucherCodeIssue,
 } from '@escale/domain';
 import type { Locale } from '@escale/i18n';
 import { ApiRequestError } from './api';
@@ -95,6 +96,11 @@ export async function openVoucher(
   },
 ): Promise<RedemptionStep> {
   const key = crypto.randomUUID();
+  // A code whose check symbol fails is refused here, as the browser refuses it: it opens nothing, and
+  // the API would count it as a wrong code against the visitor (against guessing).
+  if (voucherCodeIssue(values.code)) {
+    return { step: 'code', code: shownVoucherCode(values.code), problem: null, codeRefused: true, key };
+  }
   let voucher: VoucherView;
   try {
     voucher = await voucherLogin(values.code, locale, clientAddress, values.offerId);
