@@ -1,5 +1,6 @@
 import type { Locale } from '@escale/i18n/core';
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { giftCardItems, SAMPLE_BUYER } from '../scripts/sample-order.mjs';
 import { marketPath, message, ONCE, SHOP_ORIGIN, visit } from './support';
 
 // Security on every answer (issue 16 §1, docs/decisions.md "Security headers"): every page kind
@@ -160,6 +161,49 @@ test(
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
+  },
+);
+
+test(
+  'a real order’s confirmation, read with its access cookie, comes with the policy and breaks none of it',
+  ONCE,
+  async ({ page, request, context }) => {
+    // A gift card bought through the API, as the checkout buys it; its confirmation opens with the
+    // cookie the checkout gives the browser that placed it.
+    const items = giftCardItems(50);
+    const summary = await request.post(`${API}/api/purchase/checkout`, { data: { locale: 'fr_FR', items } });
+    const intent = await request.post(`${API}/gateway/psp/intents`, {
+      data: { method: 'card', card: { number: '4242424242424242', expiry: '12/30', cvc: '123' } },
+    });
+    const placed = await request.post(`${API}/route/purchase/orders`, {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        locale: 'fr_FR',
+        currency: 'EUR',
+        expectedAmount: (await summary.json()).breakdown.totalAmount,
+        buyer: SAMPLE_BUYER,
+        items,
+        pspAuthorization: { paymentIntentId: (await intent.json()).paymentIntentId, paymentMethod: 'CARD' },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { orderUUID, accessToken } = await placed.json();
+    await context.addCookies([
+      { name: `escale-order-${orderUUID}`, value: accessToken, url: `${SHOP_ORIGIN}/fr/confirmation/` },
+    ]);
+    const violations = await watchPolicy(page);
+    const url = marketPath('fr_FR', `/confirmation/${orderUUID}`);
+    const response = await page.goto(url);
+    if (!response) throw new Error(`No answer for ${url}`);
+    expect(response.status()).toBe(200);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const order = await request.get(`${API}/api/orders/${orderUUID}?locale=fr_FR`, {
+      headers: { 'x-order-access': accessToken },
+    });
+    await expect(page.getByText((await order.json()).reference).first()).toBeVisible();
+    const nonce = expectSecurityHeaders(response, url);
+    await expectNoncedScripts(page, response, nonce, url);
+    expect(await violations(), url).toEqual([]);
   },
 );
 

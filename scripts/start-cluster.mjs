@@ -75,7 +75,14 @@ const shops = shopPorts.map((shopPort, i) => {
   const child = spawn('pnpm', ['--filter', '@escale/shop', 'start'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, HOST: host, PORT: String(shopPort), API_URL: apis[i % apis.length].url },
+    env: {
+      ...process.env,
+      HOST: host,
+      PORT: String(shopPort),
+      API_URL: apis[i % apis.length].url,
+      // The front passes each visitor's address on: the API's limits count visitors, not the front.
+      TRUSTED_PROXIES: host,
+    },
   });
   stops.push(
     () =>

@@ -9,6 +9,7 @@ import {
   isCrossSiteRequest,
   isHttpsRequest,
   type RequestSite,
+  visitorAddressOf,
 } from '@escale/domain';
 import { drainOnSigterm } from '@escale/server';
 import { serve } from '@hono/node-server';
@@ -30,16 +31,24 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 
 const build = (await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
+/** The proxies in front of the shop (`TRUSTED_PROXIES`, their addresses, comma-separated; none by default). */
+const trustedProxies = (process.env.TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((address) => address.trim())
+  .filter(Boolean);
+
 /**
- * The visitor's address, as the API's limits count it (voucher codes typed, S-349): the peer's,
- * never an X-Forwarded-For the browser could write itself.
+ * The visitor's address, as the API's limits count it (voucher codes typed, S-349): the peer's, or
+ * what a trusted proxy says it is, never an X-Forwarded-For the browser could write itself.
  */
 const visitorAddress = (c: Context) => {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    peer = undefined;
   }
+  return visitorAddressOf(peer, c.req.header('x-forwarded-for'), trustedProxies);
 };
 
 type Env = { Variables: { nonce: string } };

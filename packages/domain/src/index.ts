@@ -1170,6 +1170,7 @@ export {
   isCrossSiteRequest,
   isHttpsRequest,
   PERMISSIONS_POLICY,
+  visitorAddressOf,
 } from './security';
 export type { ServiceHours, ServicePhone } from './serviceNotice';
 export { SERVICE_HOURS, servicePhoneFor, telHref } from './serviceNotice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSecurityHeaders, isCrossSiteRequest, isHttpsRequest } from './security';
+import { baseSecurityHeaders, isCrossSiteRequest, isHttpsRequest, visitorAddressOf } from './security';
 
 const request = (headers: Record<string, string>, url = 'http://shop.example/fr/contact') => ({
   url,
@@ -61,5 +61,20 @@ describe('the headers of every answer', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+  });
+});
+
+describe('the visitor behind the proxies a server trusts', () => {
+  it('counts the peer itself unless it is a trusted proxy, whatever X-Forwarded-For claims', () => {
+    expect(visitorAddressOf('203.0.113.9', '198.51.100.1', [])).toBe('203.0.113.9');
+    expect(visitorAddressOf('203.0.113.9', '198.51.100.1', ['127.0.0.1'])).toBe('203.0.113.9');
+    expect(visitorAddressOf(undefined, '198.51.100.1', ['127.0.0.1'])).toBe('unknown');
+  });
+
+  it('takes the address a trusted proxy got the request from, not what the client wrote before it', () => {
+    expect(visitorAddressOf('127.0.0.1', '198.51.100.1', ['127.0.0.1'])).toBe('198.51.100.1');
+    expect(visitorAddressOf('127.0.0.1', '6.6.6.6, 198.51.100.1', ['127.0.0.1'])).toBe('198.51.100.1');
+    expect(visitorAddressOf('127.0.0.1', undefined, ['127.0.0.1'])).toBe('127.0.0.1');
+    expect(visitorAddressOf('127.0.0.1', ' ', ['127.0.0.1'])).toBe('127.0.0.1');
   });
 });

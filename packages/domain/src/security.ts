@@ -70,3 +70,19 @@ export function isCrossSiteRequest(method: string, request: RequestSite, publicO
   ];
   return !hosts.includes(originHost);
 }
+
+/**
+ * The visitor's address behind the proxies a server trusts: the peer's, unless the peer is one of
+ * `trustedProxies`, whose X-Forwarded-For names the address it got the request from last (the
+ * right-most entry: the ones before it are what the client itself claimed).
+ */
+export function visitorAddressOf(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: readonly string[],
+): string {
+  if (!peer) return 'unknown';
+  if (!trustedProxies.includes(peer)) return peer;
+  const last = forwardedFor?.split(',').at(-1)?.trim();
+  return last || peer;
+}
