@@ -30,7 +30,27 @@ async function axeViolations(axe: AxeBuilder): Promise<string[]> {
 }
 
 /** axe finds no violation on the page as it is now (WCAG 2.2 AA rules). */
+/**
+ * Waits for the page's finite animations and transitions (a hover's, a fade's) to end: axe reads
+ * colours as they are drawn, and a colour half-way through a transition is none of the page's.
+ * Endless ones (spinners) and paused ones are not waited for.
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(async () => {
+    document.body.getBoundingClientRect();
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 export async function expectAccessible(page: Page, context = '') {
+  await transitionsEnded(page);
   expect(
     await axeViolations(new AxeBuilder({ page }).withTags(TAGS)),
     `axe on ${context || page.url()}`,
