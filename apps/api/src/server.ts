@@ -81,31 +81,20 @@ progress(
     : `staff sign-in: ${staffAuth.issuer}`,
 );
 
-const payments = new SandboxPaymentProvider(now);
-const { app } = createApp({
+const deps = {
   db: database.db,
   databaseKind: database.kind,
   catalog,
   search,
   logger,
   now,
-  payments,
+  payments: new SandboxPaymentProvider(now),
   mailer,
-  staffAuth,
-  rateLimitScale: config.rateLimitScale,
-});
+};
+const { app } = createApp({ ...deps, staffAuth, rateLimitScale: config.rateLimitScale });
 mailer.start();
 // Intents a stopped process or a silent provider left half-done are settled now and every 5 minutes.
-const stopReconciling = startReconciliation({
-  db: database.db,
-  databaseKind: database.kind,
-  catalog,
-  search,
-  logger,
-  now,
-  payments,
-  mailer,
-});
+const stopReconciling = startReconciliation(deps);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   progress(`API listening on http://${config.host}:${info.port}/api/health`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openApiPath } from '../src/http/openapi';
 import type { AnyRouteSpec, Method } from '../src/http/route';
-import { createTestContext, type TestContext } from './support';
+import { createTestContext, knownIdsOf, type TestContext } from './support';
 
 let ctx: TestContext;
 /** Fixed so CI is repeatable; `FUZZ_SEED=random` (or a number) explores further. */
@@ -14,11 +14,7 @@ const knownIds: Record<string, string[]> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const hotels = await ctx.db.selectFrom('hotels').select('id').orderBy('id').limit(3).execute();
-  const offers = await ctx.db.selectFrom('offers').select('id').orderBy('id').limit(3).execute();
-  const vouchers = await ctx.db.selectFrom('activity_vouchers').select('id').orderBy('id').limit(2).execute();
-  knownIds.id = [...hotels, ...offers, ...vouchers].map((row) => String(row.id));
-  knownIds.kind = ['city', 'region', 'department', 'country', 'poi'];
+  Object.assign(knownIds, await knownIdsOf(ctx));
 });
 afterAll(() => ctx?.close());
 

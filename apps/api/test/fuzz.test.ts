@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, SAMPLE_BUYER, stayOrderItems } from '../../../scripts/sample-order.mjs';
 import type { AnyRouteSpec, Method } from '../src/http/route';
-import { createTestContext, type TestContext } from './support';
+import { createTestContext, knownIdsOf, type TestContext } from './support';
 
 // Bad input never becomes a 5xx (issue 16 §3): requests derived from every route's schema (the
 // OpenAPI document is generated from the same schemas) for every path and method, with values that
@@ -32,12 +32,7 @@ const knownIds: Record<string, string[]> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const hotels = await ctx.db.selectFrom('hotels').select('id').orderBy('id').limit(3).execute();
-  const offers = await ctx.db.selectFrom('offers').select('id').orderBy('id').limit(3).execute();
-  const vouchers = await ctx.db.selectFrom('activity_vouchers').select('id').orderBy('id').limit(2).execute();
-  knownIds.id = [...hotels, ...offers, ...vouchers].map((row) => String(row.id));
-  knownIds.offerId = offers.map((row) => String(row.id));
-  knownIds.kind = ['city', 'region', 'department', 'country', 'poi'];
+  Object.assign(knownIds, await knownIdsOf(ctx));
   knownIds.type = ['hotel', 'offer', 'activity'];
   knownIds.locale = ['fr_FR', 'nl_BE'];
   await countWrites(ctx);

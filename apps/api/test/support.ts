@@ -245,3 +245,18 @@ export async function createTestContext({
     },
   };
 }
+
+/**
+ * Real ids by path parameter name (`id`, `offerId`, `kind`), so that the contract's and the fuzz's
+ * random inputs also reach the answers of existing entities.
+ */
+export async function knownIdsOf(ctx: TestContext): Promise<Record<string, string[]>> {
+  const hotels = await ctx.db.selectFrom('hotels').select('id').orderBy('id').limit(3).execute();
+  const offers = await ctx.db.selectFrom('offers').select('id').orderBy('id').limit(3).execute();
+  const vouchers = await ctx.db.selectFrom('activity_vouchers').select('id').orderBy('id').limit(2).execute();
+  return {
+    id: [...hotels, ...offers, ...vouchers].map((row) => String(row.id)),
+    offerId: offers.map((row) => String(row.id)),
+    kind: ['city', 'region', 'department', 'country', 'poi'],
+  };
+}

@@ -5,6 +5,7 @@ import { deriveHmacKeySecret, verify } from 'altcha-lib/frameworks/shared';
 import type { Store } from 'altcha-lib/frameworks/types';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { serverSecret } from '../db/serverSecrets';
 
 // The contact form's bot check (S-425, S-426; issue 14 item 8): a proof of work the visitor's
 // browser solves (ALTCHA, self-hosted), or, for a visitor without scripts, a signed token the form
@@ -21,24 +22,8 @@ const CHALLENGE_COUNTER = { min: 4_000, max: 16_000 };
 
 export type BotCheck = 'proofOfWork' | 'formDelay';
 
-const secrets = new WeakMap<Database, Promise<string>>();
-
 /** The secret all processes sign with, created with the database (`BOT_CHECK_SECRET` overrides). */
-function secretOf(db: Database): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = process.env.BOT_CHECK_SECRET
-      ? Promise.resolve(process.env.BOT_CHECK_SECRET)
-      : db
-          .selectFrom('server_secrets')
-          .select('value')
-          .where('name', '=', 'botCheck')
-          .executeTakeFirstOrThrow()
-          .then((row) => row.value);
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const secretOf = (db: Database) => serverSecret(db, 'botCheck', process.env.BOT_CHECK_SECRET);
 
 /** Marks a proof as used; false when it already was. Forgets proofs past their lifetime. */
 async function useOnce(db: Database, id: string): Promise<boolean> {

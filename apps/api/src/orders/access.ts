@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
+import { serverSecret } from '../db/serverSecrets';
 
 // Who may read an order (docs/decisions.md "Limits"): its id alone unlocks nothing. The answer that
 // placed it carries an access token, an HMAC of its id under the server's key, which the browser
@@ -10,24 +11,7 @@ import type { Database } from '../db/database';
 /** The request header that carries an order's access token. */
 export const ORDER_ACCESS_HEADER = 'X-Order-Access';
 
-const keys = new WeakMap<Database, Promise<string>>();
-
-function keyOf(db: Database): Promise<string> {
-  let key = keys.get(db);
-  if (!key) {
-    key = process.env.ORDER_ACCESS_SECRET
-      ? Promise.resolve(process.env.ORDER_ACCESS_SECRET)
-      : db
-          .selectFrom('server_secrets')
-          .select('value')
-          .where('name', '=', 'orderAccess')
-          .executeTakeFirstOrThrow()
-          .then((row) => row.value);
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+const keyOf = (db: Database) => serverSecret(db, 'orderAccess', process.env.ORDER_ACCESS_SECRET);
 
 /** The token that opens the order `orderUUID`. */
 export async function orderAccessToken(db: Database, orderUUID: string): Promise<string> {
