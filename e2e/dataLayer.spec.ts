@@ -1,6 +1,6 @@
 import type { Locale } from '@escale/i18n/core';
 import { expect, type Page, test } from '@playwright/test';
-import { marketPath, message, onceBeyondFirst, visit } from './support';
+import { isHydratedByReact, marketPath, message, onceBeyondFirst, visit } from './support';
 
 // The data layer's events (001 §7, 002 §7; S-455): each page opened, a result list shown and a card
 // of it followed, a product viewed, a gift personalised and a product put in the cart. Pushing sends nothing; the collector sends them once the visitor agrees.
@@ -39,6 +39,9 @@ for (const [index, locale] of (['fr_FR', 'it_IT', 'nl_BE'] as const satisfies re
       // select_item: the card followed, named with its place in the list.
       const firstCard = page.getByRole('article').first();
       const firstId = list?.ecommerce?.items[0]?.item_id;
+      // Until its code arrives a card's link is a plain link: the product opens as a new document,
+      // with a new data layer. A card in view gets its code at once; the test waits for it.
+      await expect.poll(() => isHydratedByReact(firstCard.getByRole('heading')).catch(() => false)).toBe(true);
       await firstCard.getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`/activity/${firstId}`));
       await expect.poll(async () => (await eventsOf(page, 'select_item')).length).toBe(1);
