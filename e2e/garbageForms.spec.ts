@@ -1,3 +1,4 @@
+import { buyerFields } from '@escale/domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { marketPath, message, ONCE, SHOP_ORIGIN } from './support';
@@ -103,17 +104,6 @@ interface FormCase {
 }
 
 const fr = (path: string) => marketPath('fr_FR', path);
-const buyer = [
-  'civility',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'addressLine',
-  'postalCode',
-  'city',
-  'country',
-];
 
 const forms: FormCase[] = [
   {
@@ -121,8 +111,7 @@ const forms: FormCase[] = [
     path: fr('/checkout'),
     fields: [
       'criteria',
-      ...buyer,
-      'specialRequest',
+      ...buyerFields,
       'insuranceChoice',
       'insuranceId',
       'paymentMethod',
@@ -178,7 +167,7 @@ const forms: FormCase[] = [
       'offerId',
       'checkinDate',
       'expectedSupplement',
-      ...buyer,
+      ...buyerFields,
     ],
     wrote: () => false,
   },
