@@ -48,6 +48,10 @@ export default async function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A part that has rendered by the time the page flushes goes out in place: beyond React's
+        // default 12,800 bytes it would be sent after the document and revealed by a script, late
+        // (a route whose page is missing renders the whole 404 page in one such part).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // The messages travel after the shell, in the root's data: a part streamed later that needs
         // others waits in the browser for the whole catalog.
         onShellReady() {

@@ -13,10 +13,27 @@ import { indexableOf, pageMeta, pageModelMeta } from '../lib/seo';
 import { useRootData } from '../root';
 
 const NotFoundPage = lazy(() => import('./notFound'));
-/** The cookie policy's consent settings: the choice is the browser's, so they render there only. */
 const ConsentSettings = lazy(() =>
   import('../components/Consent').then((module) => ({ default: module.ConsentSettings })),
 );
+
+/**
+ * The cookie policy's consent settings: the choice is the browser's, so they render there only.
+ * Asked here, not by the route: the 404 page hydrates after the route (its code comes later), and
+ * its layout must still find the page hydrating, as the server rendered it.
+ */
+function ConsentSettingsInBrowser() {
+  const isHydrated = useHydrated();
+  return isHydrated ? (
+    <div className={layout.content}>
+      <div className={layout.narrow}>
+        <Suspense fallback={null}>
+          <ConsentSettings />
+        </Suspense>
+      </div>
+    </div>
+  ) : null;
+}
 
 // Escale's own pages under a market (the footer's terms, privacy, cookies, partner signup and press
 // room): /{slug} in the market's language. Any other one-segment path is the 404 page.
@@ -66,7 +83,6 @@ export const ErrorBoundary = RouteErrorBoundary;
 export default function ContentPageRoute() {
   const { page } = useLoaderData<typeof loader>();
   const { marketPath } = useRootData();
-  const isHydrated = useHydrated();
   if (!page) {
     return (
       <Suspense fallback={null}>
@@ -77,15 +93,7 @@ export default function ContentPageRoute() {
   return (
     <SiteLayout>
       <ContentPage page={page} homeHref={marketPath ?? '/'} />
-      {page.id === 'cookies' && isHydrated ? (
-        <div className={layout.content}>
-          <div className={layout.narrow}>
-            <Suspense fallback={null}>
-              <ConsentSettings />
-            </Suspense>
-          </div>
-        </div>
-      ) : null}
+      {page.id === 'cookies' ? <ConsentSettingsInBrowser /> : null}
     </SiteLayout>
   );
 }
