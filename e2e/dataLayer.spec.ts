@@ -41,7 +41,9 @@ for (const [index, locale] of (['fr_FR', 'it_IT', 'nl_BE'] as const satisfies re
       const firstId = list?.ecommerce?.items[0]?.item_id;
       // Until its code arrives a card's link is a plain link: the product opens as a new document,
       // with a new data layer. A card in view gets its code at once; the test waits for it.
-      await expect.poll(() => isHydratedByReact(firstCard.getByRole('heading')).catch(() => false)).toBe(true);
+      await expect
+        .poll(() => isHydratedByReact(firstCard.getByRole('heading')).catch(() => false))
+        .toBe(true);
       await firstCard.getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`/activity/${firstId}`));
       await expect.poll(async () => (await eventsOf(page, 'select_item')).length).toBe(1);
