@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftStayItems, SAMPLE_BUYER, stayOrderItems } from '../../../scripts/sample-order.mjs';
 import { idempotent } from '../src/orders/idempotency';
-import { createTestContext, stayOf, type TestContext } from './support';
+import { createTestContext, leaveOneRoom, stayOf, type TestContext } from './support';
 
 let ctx: TestContext;
 /** A cancellable package with at least one activity, sold for 2 nights. */
@@ -503,14 +503,7 @@ describe('the last room', () => {
   it('50 concurrent orders for the last room: exactly one 201, the rest 409, never oversold', async () => {
     const checkin = bookableCheckin(cancellableOffer, '2026-09-10');
     const offer = ctx.catalog.offers.get(cancellableOffer);
-    const nights = [checkin, addDays(checkin, 1)];
-    // Leave exactly one room on both nights.
-    await ctx.db
-      .updateTable('allotments')
-      .set((eb) => ({ reserved: eb('total', '-', 1) }))
-      .where('room_id', '=', offer?.roomId ?? '')
-      .where('night', 'in', nights)
-      .execute();
+    await leaveOneRoom(ctx.db, offer?.roomId ?? '', checkin);
     await ctx.catalog.reloadRooms(ctx.db, [offer?.roomId ?? '']);
     const orders = await Promise.all(Array.from({ length: 50 }, () => orderFor(cancellableOffer, checkin)));
     const answers = await Promise.all(
@@ -538,12 +531,7 @@ describe('the read model after an order', () => {
     const checkin = bookableCheckin(nonCancellableOffer, '2026-10-05');
     const offer = ctx.catalog.offers.get(nonCancellableOffer);
     const roomId = offer?.roomId ?? '';
-    await ctx.db
-      .updateTable('allotments')
-      .set((eb) => ({ reserved: eb('total', '-', 1) }))
-      .where('room_id', '=', roomId)
-      .where('night', 'in', [checkin, addDays(checkin, 1)])
-      .execute();
+    await leaveOneRoom(ctx.db, roomId, checkin);
     await ctx.catalog.reloadRooms(ctx.db, [roomId]);
     const search = `/api/offers.json?locale=fr_FR&hotelId=${offer?.hotelId}&checkin=${checkin}&night=2&a=2&numberOfPackagesPerHotel=50`;
     const calendar = `/api/weekend/${nonCancellableOffer}/availabilities.json?locale=fr_FR&month=${checkin.slice(0, 7)}&adult=2`;

@@ -9,7 +9,7 @@ import { InventoryFeed } from '../src/catalog/inventoryFeed';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { SandboxPaymentProvider } from '../src/orders/payments';
 import { SearchIndex } from '../src/search/index';
-import { createTestContext, type TestContext } from './support';
+import { createTestContext, leaveOneRoom, type TestContext } from './support';
 
 // Two API processes on one PostgreSQL database, as `npm run start:cluster` runs them: each loads
 // its own read model and follows the other's orders through the inventory feed (LISTEN/NOTIFY).
@@ -104,12 +104,7 @@ async function lastRoom(from: string): Promise<{ checkin: string; roomId: string
     });
     if (quote?.bookable) break;
   }
-  await ctx.db
-    .updateTable('allotments')
-    .set((eb) => ({ reserved: eb('total', '-', 1) }))
-    .where('room_id', '=', roomId)
-    .where('night', 'in', [checkin, addDays(checkin, 1)])
-    .execute();
+  await leaveOneRoom(ctx.db, roomId, checkin);
   // Both read models hear of it through the feed; the test waits until both answer one room.
   await until(
     () =>

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OrderItems, ShortStayItem } from '@escale/domain';
+import { addDays, type OrderItems, type ShortStayItem } from '@escale/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -161,6 +161,19 @@ async function openPostgres(
 /** `today` at 10:00 in the catalog's time zone (Paris), whatever the offset that day. */
 /** The stay of order items that hold one (the tests change it in place). */
 export const stayOf = (items: OrderItems) => items.shortStayItem as ShortStayItem;
+
+/**
+ * Leaves one room free of `roomId` on the two nights from `checkin`, in the database only: the test
+ * then has the read model hear of it, by a reload or through the inventory feed.
+ */
+export async function leaveOneRoom(db: Database, roomId: string, checkin: string): Promise<void> {
+  await db
+    .updateTable('allotments')
+    .set((eb) => ({ reserved: eb('total', '-', 1) }))
+    .where('room_id', '=', roomId)
+    .where('night', 'in', [checkin, addDays(checkin, 1)])
+    .execute();
+}
 
 /** The first offer on sale that can be given as a gift of 2 nights (G-10). */
 export async function giftableOffer(ctx: TestContext): Promise<number> {
