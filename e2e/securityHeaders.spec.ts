@@ -86,6 +86,19 @@ async function expectNoncedScripts(page: Page, response: Response, nonce: string
   expect(new Set(nonces), url).toEqual(new Set([nonce]));
 }
 
+/** The page's answer has the security headers, every inline script the nonce, and nothing broke the policy. */
+async function expectPolicyKept(
+  page: Page,
+  response: Response | null,
+  url: string,
+  violations: () => Promise<string[]>,
+) {
+  if (!response) throw new Error(`No answer for ${url}`);
+  const nonce = expectSecurityHeaders(response, url);
+  await expectNoncedScripts(page, response, nonce, url);
+  expect(await violations(), url).toEqual([]);
+}
+
 const localesAndKinds: [Locale, (keyof typeof PAGE_KINDS)[]][] = [
   ['fr_FR', Object.keys(PAGE_KINDS) as (keyof typeof PAGE_KINDS)[]],
   ['es_ES', ['home', 'search', 'stay', 'checkout', 'contact']],
@@ -100,12 +113,7 @@ for (const [locale, kinds] of localesAndKinds) {
       const violations = await watchPolicy(page);
       for (const kind of kinds) {
         const url = marketPath(locale, PAGE_KINDS[kind]);
-        const response = await page.goto(url);
-        if (!response) throw new Error(`No answer for ${url}`);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        const nonce = expectSecurityHeaders(response, url);
-        await expectNoncedScripts(page, response, nonce, url);
-        expect(await violations(), url).toEqual([]);
+        await expectPolicyKept(page, await visit(page, url), url, violations);
       }
     },
   );
@@ -117,13 +125,9 @@ test(
   async ({ page }) => {
     const violations = await watchPolicy(page);
     for (const url of ['/be', '/fr/gifts/p/parenthese-bien-etre/SPA1NEBOX', '/fr/partner/club-lumiere']) {
-      const response = await page.goto(url);
-      if (!response) throw new Error(`No answer for ${url}`);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      expect(response.status(), url).toBe(200);
-      const nonce = expectSecurityHeaders(response, url);
-      await expectNoncedScripts(page, response, nonce, url);
-      expect(await violations(), url).toEqual([]);
+      const response = await visit(page, url);
+      expect(response?.status(), url).toBe(200);
+      await expectPolicyKept(page, response, url, violations);
     }
   },
 );
@@ -193,17 +197,13 @@ test(
     ]);
     const violations = await watchPolicy(page);
     const url = marketPath('fr_FR', `/confirmation/${orderUUID}`);
-    const response = await page.goto(url);
-    if (!response) throw new Error(`No answer for ${url}`);
-    expect(response.status()).toBe(200);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const response = await visit(page, url);
+    expect(response?.status()).toBe(200);
     const order = await request.get(`${API}/api/orders/${orderUUID}?locale=fr_FR`, {
       headers: { 'x-order-access': accessToken },
     });
     await expect(page.getByText((await order.json()).reference).first()).toBeVisible();
-    const nonce = expectSecurityHeaders(response, url);
-    await expectNoncedScripts(page, response, nonce, url);
-    expect(await violations(), url).toEqual([]);
+    await expectPolicyKept(page, response, url, violations);
   },
 );
 

@@ -7,7 +7,7 @@ import {
   marketOf,
   translate,
 } from '@escale/i18n/core';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** The message of a locale, as the shop shows it. */
 export const message = (locale: Locale, id: MessageId, values?: MessageValues) =>
@@ -70,10 +70,14 @@ export async function expectAccessibleOverlay(page: Page, selector: string, cont
   );
 }
 
-/** Opens a page and waits until it is interactive (hydrated). */
-export async function visit(page: Page, url: string) {
-  await page.goto(url);
+/**
+ * Opens a page and waits until it is interactive (hydrated): the document's answer, null when only
+ * the hash changed.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
 }
 
 /**

@@ -50,6 +50,15 @@ async function placed(order: OrderRequest, key?: string) {
 
 const intentOf = (order: OrderRequest) => order.pspAuthorization?.paymentIntentId ?? '';
 
+/** The provider authorises the next payment, but its answer is lost on the way. */
+function loseNextAuthorizationAnswer() {
+  const authorize = ctx.payments.authorize.bind(ctx.payments);
+  vi.spyOn(ctx.payments, 'authorize').mockImplementationOnce((...args) => {
+    authorize(...args);
+    throw new PaymentProviderUnavailable('timeout');
+  });
+}
+
 const ordersPaidBy = async (intent: string) =>
   ctx.db.selectFrom('orders').select(['id', 'status']).where('payment_intent_id', '=', intent).execute();
 
@@ -68,12 +77,7 @@ describe('a payment provider that times out', () => {
   it('an authorisation that never comes back: 503, nothing written, the intent voided; the same key then places the order', async () => {
     const order = await paidOrderOf(ctx, giftCardItems(31));
     const intent = intentOf(order);
-    const authorize = ctx.payments.authorize.bind(ctx.payments);
-    // The provider authorises, but its answer is lost on the way.
-    vi.spyOn(ctx.payments, 'authorize').mockImplementationOnce((...args) => {
-      authorize(...args);
-      throw new PaymentProviderUnavailable('timeout');
-    });
+    loseNextAuthorizationAnswer();
     const refused = await placed(order, 'provider-timeout-0001');
     expect(refused.status).toBe(503);
     expect(refused.body.error.code).toBe('UNAVAILABLE');
@@ -90,11 +94,7 @@ describe('a payment provider that times out', () => {
   it('an authorisation lost and a void that fails too: reconciliation voids the intent no order holds', async () => {
     const order = await paidOrderOf(ctx, giftCardItems(32));
     const intent = intentOf(order);
-    const authorize = ctx.payments.authorize.bind(ctx.payments);
-    vi.spyOn(ctx.payments, 'authorize').mockImplementationOnce((...args) => {
-      authorize(...args);
-      throw new PaymentProviderUnavailable('timeout');
-    });
+    loseNextAuthorizationAnswer();
     vi.spyOn(ctx.payments, 'void').mockImplementationOnce(() => {
       throw new PaymentProviderUnavailable('timeout');
     });
