@@ -91,7 +91,9 @@ export default function BeneficiaryPage() {
   const { marketPath } = useRootData();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const isPending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  // Only while the action runs: once it has answered, the step it gave shows while the page's data
+  // reloads, and a month or a stay pressed then is a new request, not one sent twice.
+  const isPending = navigation.state === 'submitting';
   const pageHref = marketHref(marketPath ?? '', beneficiaryLoginRoute());
   // A new view (the voucher's stays, a stay chosen, the stay booked) starts at the top of the page,
   // with the focus on its content; months, more stays and refusals keep the place and the focus.
